@@ -1,0 +1,17 @@
+import type { Database } from './db/database';
+
+/** Who is calling, taken from a verified token. */
+export interface Viewer {
+  userId: string;
+  userName: string;
+  client: string;
+  permissionIds: string[];
+}
+
+export interface RequestContext {
+  db: Database;
+  /** Null when the request carries no valid token; resolvers call `requireViewer`. */
+  viewer: Viewer | null;
+  /** Client IP, for login rate limiting. */
+  ip: string;
+}

@@ -1,0 +1,617 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RequestContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * Alloy API contract. Every operation except `login` needs the `authorization` header
+   * (a bare token or `Bearer <token>`). Errors carry `extensions.code`:
+   * BAD_USER_INPUT, UNAUTHENTICATED, NOT_FOUND, CONFLICT, FORBIDDEN, TOO_MANY_REQUESTS.
+   */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** One entry of a directory or recycle bin. */
+export type DirectoryItem = {
+  __typename?: 'DirectoryItem';
+  children: Array<DirectoryItem>;
+  client: Scalars['String']['output'];
+  /** File id (data tree) or schema id (schema tree); null for folders. */
+  fileId?: Maybe<Scalars['String']['output']>;
+  fixedNumberOfChildren?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['String']['output'];
+  isLeaf: Scalars['Boolean']['output'];
+  isVisible: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Parent entry id; null at the root of a directory, 'bin' at the root of a recycle bin. */
+  parentId?: Maybe<Scalars['String']['output']>;
+  /** 1-based position among siblings. */
+  position: Scalars['Int']['output'];
+  schemaId?: Maybe<Scalars['String']['output']>;
+  schemaOfChildren?: Maybe<Scalars['String']['output']>;
+  ticked: Scalars['Boolean']['output'];
+};
+
+export type DirectoryResponse = {
+  __typename?: 'DirectoryResponse';
+  /** The scope of the tree: `{ frontEndType, tree }`. */
+  filter: Scalars['JSON']['output'];
+  /** Every entry at every depth, without children, in tree order. */
+  flat: Array<DirectoryRow>;
+  /** The root entries, each with its children. */
+  nested: Array<DirectoryRow>;
+  version: Scalars['Int']['output'];
+};
+
+export type DirectoryRow = {
+  __typename?: 'DirectoryRow';
+  directory: DirectoryItem;
+  /** The entry's id. */
+  id: Scalars['String']['output'];
+};
+
+/** Which of a client's two trees a directory operation works on. */
+export type DirectoryTree =
+  /** The data-file directory (folders and files). */
+  | 'DATA'
+  /** The schema directory (folders and schemas). */
+  | 'SCHEMA';
+
+export type FileData = {
+  __typename?: 'FileData';
+  /** `[{ elementId, 'props.model.model-value', 'props.content.prefix'?, 'props.content.suffix'? }]` */
+  data: Scalars['JSON']['output'];
+  /** Directory entry id of the file's first place in the data directory, for `/DataEditor/{id}`. */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Parent folder entry id of the file's first place in the data directory (null at the root or in no folder). */
+  parentId?: Maybe<Scalars['String']['output']>;
+  relatedFiles: Array<RelatedFile>;
+  schemaId: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  token: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Appends related files `{ fileId, relationship: { fileId, elementId? } | [...] }`, renumbered from 1. */
+  addRelatedFiles: WriteResult;
+  /** Removes one related file by its relationship id; the rest are renumbered from 1. */
+  deleteRelatedFile: WriteResult;
+  /** Checks a user name and password; returns a signed token. Failures answer UNAUTHENTICATED alike. */
+  login: LoginResult;
+  /** Moves an entry (with its subtree) from a directory to its recycle bin in one write. */
+  moveToRecycleBin: WriteResult;
+  /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
+  removeItemFromDirectory: WriteResult;
+  /**
+   * Restores a bin entry (with its subtree) under its old parent when that still exists, otherwise at the
+   * root; restored entries get new ids. Returns the new id of the restored entry as `directoryId`.
+   */
+  restoreFromRecycleBin: SaveResult;
+  /** Stores a new file `{ id?, schemaId, label, parentId, data? }` and files it under `parentId` (null: root). */
+  saveFile: SaveResult;
+  /** Stores a new schema `{ id?, label, metadata?, elements?, parentId? }` and files it in the schema directory. */
+  saveSchema: SaveResult;
+  /**
+   * Replaces a whole directory tree with `directory`, the list the query returns under `nested`.
+   * `tree` picks the data (default) or schema directory. With `version`, a stale write is refused (CONFLICT).
+   */
+  updateDirectory: WriteResult;
+  /** Updates a file `{ id, label?, schemaId?, data, version? }`: entries replace or join by elementId. */
+  updateFile: WriteResult;
+  /** Replaces a whole recycle bin with `recycleBin`, the list the query returns under `nested`. */
+  updateRecycleBin: WriteResult;
+  /** Reorders related files `{ fileId, relatedFiles: [{ relationshipId }...], version? }` to the order given. */
+  updateRelatedFiles: WriteResult;
+  /** Replaces a schema `{ id, label?, metadata?, elements, version? }`. */
+  updateSchema: UpdateSchemaResult;
+};
+
+
+export type MutationAddRelatedFilesArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
+export type MutationDeleteRelatedFileArgs = {
+  relationshipId: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationMoveToRecycleBinArgs = {
+  directoryId: Scalars['String']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRemoveItemFromDirectoryArgs = {
+  directoryId: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreFromRecycleBinArgs = {
+  directoryId: Scalars['String']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveFileArgs = {
+  file: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveSchemaArgs = {
+  schema: Scalars['JSON']['input'];
+};
+
+
+export type MutationUpdateDirectoryArgs = {
+  directory: Scalars['JSON']['input'];
+  frontEndType?: InputMaybe<Scalars['String']['input']>;
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateFileArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
+export type MutationUpdateRecycleBinArgs = {
+  frontEndType?: InputMaybe<Scalars['String']['input']>;
+  recycleBin: Scalars['JSON']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateRelatedFilesArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
+export type MutationUpdateSchemaArgs = {
+  schema: Scalars['JSON']['input'];
+};
+
+export type Overview = {
+  __typename?: 'Overview';
+  fileCount: Scalars['Int']['output'];
+  folderCount: Scalars['Int']['output'];
+  recentFiles: Array<RecentFile>;
+  schemaCount: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The files among `fileIds` that the caller's client has, in the order asked. */
+  filesByFileIds: Array<FileData>;
+  /** The data-file directory of the caller's client. */
+  getDirectoryFolderToLoggedInClient: DirectoryResponse;
+  /** Counts and recently changed files for the start page. */
+  overview: Overview;
+  /** One file by file id; NOT_FOUND when the client has no such file. */
+  queryFileData: FileData;
+  /** The data-file recycle bin of the caller's client. */
+  recycleBin: RecycleBinResponse;
+  /** All schemas of the caller's client, ordered by label. */
+  schema: Array<Schema>;
+  /** The schema directory of the caller's client. */
+  schemaDirectory: DirectoryResponse;
+  /** The schema recycle bin of the caller's client. */
+  schemaRecycleBin: RecycleBinResponse;
+};
+
+
+export type QueryFilesByFileIdsArgs = {
+  fileIds: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDirectoryFolderToLoggedInClientArgs = {
+  frontEndType: Scalars['String']['input'];
+};
+
+
+export type QueryOverviewArgs = {
+  recentLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryQueryFileDataArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryRecycleBinArgs = {
+  frontEndType: Scalars['String']['input'];
+};
+
+
+export type QuerySchemaDirectoryArgs = {
+  frontEndType: Scalars['String']['input'];
+};
+
+
+export type QuerySchemaRecycleBinArgs = {
+  frontEndType: Scalars['String']['input'];
+};
+
+export type RecentFile = {
+  __typename?: 'RecentFile';
+  /** A directory entry id of the file, for `/DataEditor/{id}`. */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  schemaId: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type RecycleBinResponse = {
+  __typename?: 'RecycleBinResponse';
+  /** The scope of the bin: `{ frontEndType, tree }`. */
+  filter: Scalars['JSON']['output'];
+  flat: Array<RecycleBinRow>;
+  nested: Array<RecycleBinRow>;
+  version: Scalars['Int']['output'];
+};
+
+export type RecycleBinRow = {
+  __typename?: 'RecycleBinRow';
+  /** The entry's id. */
+  id: Scalars['String']['output'];
+  recycleBin: DirectoryItem;
+};
+
+export type RelatedFile = {
+  __typename?: 'RelatedFile';
+  /** The Relationship element the link was made through, if any. */
+  elementId?: Maybe<Scalars['String']['output']>;
+  fileId: Scalars['String']['output'];
+  /** A directory entry id of the related file (for `/DataEditor/{id}`); null when it sits in no folder. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The related file's label. */
+  label: Scalars['String']['output'];
+  /** 1-based. */
+  position: Scalars['Int']['output'];
+  relationshipId: Scalars['String']['output'];
+};
+
+export type SaveResult = {
+  __typename?: 'SaveResult';
+  /** Id of the directory entry that holds the new object. */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  /** Id of the stored object (file or schema). */
+  id?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Schema = {
+  __typename?: 'Schema';
+  /** The element tree: `[{ elementId, componentId, label, parentId, position, props, children }]`. */
+  elements: Scalars['JSON']['output'];
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** `{ type, isLeaf, metadata_elements }` */
+  metadata: Scalars['JSON']['output'];
+  /** Parent folder entry id of the schema's first place in the schema directory (null at the root or in no folder). */
+  parentId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type UpdateSchemaResult = {
+  __typename?: 'UpdateSchemaResult';
+  data?: Maybe<Schema>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type WriteResult = {
+  __typename?: 'WriteResult';
+  success: Scalars['Boolean']['output'];
+  /** The written object's new version, when the write changed one versioned object. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DirectoryItem: ResolverTypeWrapper<DirectoryItem>;
+  DirectoryResponse: ResolverTypeWrapper<DirectoryResponse>;
+  DirectoryRow: ResolverTypeWrapper<DirectoryRow>;
+  DirectoryTree: DirectoryTree;
+  FileData: ResolverTypeWrapper<FileData>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Overview: ResolverTypeWrapper<Overview>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentFile: ResolverTypeWrapper<RecentFile>;
+  RecycleBinResponse: ResolverTypeWrapper<RecycleBinResponse>;
+  RecycleBinRow: ResolverTypeWrapper<RecycleBinRow>;
+  RelatedFile: ResolverTypeWrapper<RelatedFile>;
+  SaveResult: ResolverTypeWrapper<SaveResult>;
+  Schema: ResolverTypeWrapper<Schema>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateSchemaResult: ResolverTypeWrapper<UpdateSchemaResult>;
+  WriteResult: ResolverTypeWrapper<WriteResult>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  DirectoryItem: DirectoryItem;
+  DirectoryResponse: DirectoryResponse;
+  DirectoryRow: DirectoryRow;
+  FileData: FileData;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LoginResult: LoginResult;
+  Mutation: Record<PropertyKey, never>;
+  Overview: Overview;
+  Query: Record<PropertyKey, never>;
+  RecentFile: RecentFile;
+  RecycleBinResponse: RecycleBinResponse;
+  RecycleBinRow: RecycleBinRow;
+  RelatedFile: RelatedFile;
+  SaveResult: SaveResult;
+  Schema: Schema;
+  String: Scalars['String']['output'];
+  UpdateSchemaResult: UpdateSchemaResult;
+  WriteResult: WriteResult;
+};
+
+export type DirectoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryItem'] = ResolversParentTypes['DirectoryItem']> = {
+  children?: Resolver<Array<ResolversTypes['DirectoryItem']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedNumberOfChildren?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isLeaf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schemaOfChildren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DirectoryResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryResponse'] = ResolversParentTypes['DirectoryResponse']> = {
+  filter?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  flat?: Resolver<Array<ResolversTypes['DirectoryRow']>, ParentType, ContextType>;
+  nested?: Resolver<Array<ResolversTypes['DirectoryRow']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DirectoryRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryRow'] = ResolversParentTypes['DirectoryRow']> = {
+  directory?: Resolver<ResolversTypes['DirectoryItem'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileData'] = ResolversParentTypes['FileData']> = {
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relatedFiles?: Resolver<Array<ResolversTypes['RelatedFile']>, ParentType, ContextType>;
+  schemaId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LoginResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addRelatedFiles?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationAddRelatedFilesArgs, 'data'>>;
+  deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
+  removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
+  restoreFromRecycleBin?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRestoreFromRecycleBinArgs, 'directoryId' | 'tree'>>;
+  saveFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveFileArgs, 'file'>>;
+  saveSchema?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveSchemaArgs, 'schema'>>;
+  updateDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateDirectoryArgs, 'directory' | 'frontEndType' | 'tree'>>;
+  updateFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data'>>;
+  updateRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateRecycleBinArgs, 'frontEndType' | 'recycleBin' | 'tree'>>;
+  updateRelatedFiles?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateRelatedFilesArgs, 'data'>>;
+  updateSchema?: Resolver<ResolversTypes['UpdateSchemaResult'], ParentType, ContextType, RequireFields<MutationUpdateSchemaArgs, 'schema'>>;
+};
+
+export type OverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  folderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentFiles?: Resolver<Array<ResolversTypes['RecentFile']>, ParentType, ContextType>;
+  schemaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  filesByFileIds?: Resolver<Array<ResolversTypes['FileData']>, ParentType, ContextType, RequireFields<QueryFilesByFileIdsArgs, 'fileIds'>>;
+  getDirectoryFolderToLoggedInClient?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QueryGetDirectoryFolderToLoggedInClientArgs, 'frontEndType'>>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'recentLimit'>>;
+  queryFileData?: Resolver<ResolversTypes['FileData'], ParentType, ContextType, RequireFields<QueryQueryFileDataArgs, 'id'>>;
+  recycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QueryRecycleBinArgs, 'frontEndType'>>;
+  schema?: Resolver<Array<ResolversTypes['Schema']>, ParentType, ContextType>;
+  schemaDirectory?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QuerySchemaDirectoryArgs, 'frontEndType'>>;
+  schemaRecycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QuerySchemaRecycleBinArgs, 'frontEndType'>>;
+};
+
+export type RecentFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecentFile'] = ResolversParentTypes['RecentFile']> = {
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schemaId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecycleBinResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecycleBinResponse'] = ResolversParentTypes['RecycleBinResponse']> = {
+  filter?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  flat?: Resolver<Array<ResolversTypes['RecycleBinRow']>, ParentType, ContextType>;
+  nested?: Resolver<Array<ResolversTypes['RecycleBinRow']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecycleBinRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecycleBinRow'] = ResolversParentTypes['RecycleBinRow']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recycleBin?: Resolver<ResolversTypes['DirectoryItem'], ParentType, ContextType>;
+};
+
+export type RelatedFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RelatedFile'] = ResolversParentTypes['RelatedFile']> = {
+  elementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relationshipId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SchemaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Schema'] = ResolversParentTypes['Schema']> = {
+  elements?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpdateSchemaResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateSchemaResult'] = ResolversParentTypes['UpdateSchemaResult']> = {
+  data?: Resolver<Maybe<ResolversTypes['Schema']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WriteResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WriteResult'] = ResolversParentTypes['WriteResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  DirectoryItem?: DirectoryItemResolvers<ContextType>;
+  DirectoryResponse?: DirectoryResponseResolvers<ContextType>;
+  DirectoryRow?: DirectoryRowResolvers<ContextType>;
+  FileData?: FileDataResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Overview?: OverviewResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecentFile?: RecentFileResolvers<ContextType>;
+  RecycleBinResponse?: RecycleBinResponseResolvers<ContextType>;
+  RecycleBinRow?: RecycleBinRowResolvers<ContextType>;
+  RelatedFile?: RelatedFileResolvers<ContextType>;
+  SaveResult?: SaveResultResolvers<ContextType>;
+  Schema?: SchemaResolvers<ContextType>;
+  UpdateSchemaResult?: UpdateSchemaResultResolvers<ContextType>;
+  WriteResult?: WriteResultResolvers<ContextType>;
+};
+
