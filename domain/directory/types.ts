@@ -27,6 +27,8 @@ export interface DirectoryItem {
   isLeaf: boolean;
   isVisible: boolean;
   ticked: boolean;
+  /** In a recycle bin: the parent the entry had before it was binned (null: the root). */
+  restoreParentId?: string | null;
   children: DirectoryItem[];
 }
 

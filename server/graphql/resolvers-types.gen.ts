@@ -34,6 +34,8 @@ export type DirectoryItem = {
   parentId?: Maybe<Scalars['String']['output']>;
   /** 1-based position among siblings. */
   position: Scalars['Int']['output'];
+  /** In a recycle bin: the parent the entry had before it was binned (null: the root). */
+  restoreParentId?: Maybe<Scalars['String']['output']>;
   schemaId?: Maybe<Scalars['String']['output']>;
   schemaOfChildren?: Maybe<Scalars['String']['output']>;
   ticked: Scalars['Boolean']['output'];
@@ -468,6 +470,7 @@ export type DirectoryItemResolvers<ContextType = RequestContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restoreParentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schemaOfChildren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
