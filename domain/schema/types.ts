@@ -1,7 +1,21 @@
-export const COMPONENT_IDS = ['Group', 'Image', 'Input', 'Select', 'Table', 'Relationship', 'WYSIWYG'] as const;
+export const COMPONENT_IDS = [
+  'Group',
+  'Image',
+  'Input',
+  'Select',
+  'Table',
+  'Relationship',
+  'WYSIWYG',
+] as const;
 export type ComponentId = (typeof COMPONENT_IDS)[number];
 
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 export type AffixType = 'fixed' | 'list';

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { chain, entry, file, folder, linked, outline } from './tree-fixtures';
+import {
+  findItem,
+  flattenTree,
+  nestEntries,
+  renumberPositions,
+  treeDepth,
+  withoutChildren,
+} from './tree-shape';
+import type { FlatEntry } from './types';
+
+const flat = (
+  id: string,
+  parentId: string | null,
+  position: number,
+  extra: Partial<FlatEntry> = {},
+): FlatEntry => withoutChildren(entry(id, { parentId, position, ...extra }));
+
+describe('flattenTree', () => {
+  it('returns nothing for an empty tree', () => {
+    expect(flattenTree([])).toEqual([]);
+  });
+
+  it('lists every entry depth-first, siblings by position, without children', () => {
+    const tree = [
+      folder('b', [file('b2', 'f', { position: 2 }), file('b1', 'f', { position: 1 })], { position: 2 }),
+      folder('a', [folder('a1', [file('a1x')])], { position: 1 }),
+    ];
+    const result = flattenTree(tree);
+    expect(result.map((e) => e.id)).toEqual(['a', 'a1', 'a1x', 'b', 'b1', 'b2']);
+    for (const e of result) expect(e).not.toHaveProperty('children');
+  });
+
+  it('reaches the sixth level', () => {
+    expect(flattenTree(chain(6)).map((e) => e.id)).toEqual([
+      'level-1',
+      'level-2',
+      'level-3',
+      'level-4',
+      'level-5',
+      'level-6',
+    ]);
+  });
+
+  it('does not change its input', () => {
+    const tree = linked([folder('a', [file('x')])]);
+    const before = structuredClone(tree);
+    flattenTree(tree);
+    expect(tree).toEqual(before);
+  });
+});
+
+describe('nestEntries', () => {
+  it('returns an empty tree for no entries', () => {
+    expect(nestEntries([])).toEqual([]);
+  });
+
+  it('nests children under their parents, sorted by position', () => {
+    const tree = nestEntries([
+      flat('x2', 'a', 2),
+      flat('a', null, 1),
+      flat('x1', 'a', 1),
+      flat('b', null, 2),
+      flat('y', 'x1', 1),
+    ]);
+    expect(outline(tree)).toEqual([{ a: [{ x1: ['y'] }, 'x2'] }, 'b']);
+    expect(tree[0]?.children[0]?.children[0]?.parentId).toBe('x1');
+  });
+
+  it('keeps input order between siblings with the same position', () => {
+    const tree = nestEntries([flat('second', null, 1), flat('first', null, 1), flat('zero', null, 0)]);
+    expect(outline(tree)).toEqual(['zero', 'second', 'first']);
+  });
+
+  it("treats 'bin' and unknown parents as roots", () => {
+    const tree = nestEntries([
+      flat('binned', 'bin', 1),
+      flat('orphan', 'gone', 2),
+      flat('child', 'binned', 1),
+    ]);
+    expect(outline(tree)).toEqual([{ binned: ['child'] }, 'orphan']);
+  });
+
+  it('keeps entries caught in a parent cycle instead of losing them', () => {
+    const tree = nestEntries([
+      flat('a', 'b', 1),
+      flat('b', 'a', 1),
+      flat('self', 'self', 1),
+      flat('root', null, 1),
+    ]);
+    expect(outline(tree)).toEqual(['root', { a: ['b'] }, 'self']);
+    expect(flattenTree(tree)).toHaveLength(4);
+  });
+
+  it('round-trips a six-level tree through flattenTree', () => {
+    const tree = linked([folder('top', [folder('mid', [file('leaf')]), file('other')]), ...chain(6)]);
+    expect(nestEntries(flattenTree(tree))).toEqual(tree);
+  });
+
+  it('nests 50,000 entries, ordering every sibling list by position', () => {
+    const entries: FlatEntry[] = [];
+    for (let f = 0; f < 500; f++) {
+      entries.push(flat(`folder-${f}`, null, f + 1));
+      for (let c = 0; c < 99; c++) entries.push(flat(`file-${f}-${c}`, `folder-${f}`, 99 - c));
+    }
+    const tree = nestEntries(entries);
+    expect(tree).toHaveLength(500);
+    expect(tree[0]?.children).toHaveLength(99);
+    expect(tree[0]?.children[0]?.id).toBe('file-0-98');
+  });
+
+  it('does not change its input', () => {
+    const entries = [flat('a', null, 1), flat('b', 'a', 1)];
+    const before = structuredClone(entries);
+    nestEntries(entries);
+    expect(entries).toEqual(before);
+  });
+});
+
+describe('renumberPositions', () => {
+  it('numbers siblings 1..n at every level in their current order', () => {
+    const tree = [
+      folder('a', [file('x', 'f', { position: 7 }), file('y', 'f', { position: 7 })], { position: 5 }),
+      folder('b', [folder('c', [file('z', 'f', { position: 0 })], { position: 3 })], { position: 2 }),
+    ];
+    const result = renumberPositions(tree);
+    expect(result.map((i) => i.position)).toEqual([1, 2]);
+    expect(result[0]?.children.map((i) => [i.id, i.position])).toEqual([
+      ['x', 1],
+      ['y', 2],
+    ]);
+    expect(result[1]?.children[0]?.position).toBe(1);
+    expect(result[1]?.children[0]?.children[0]?.position).toBe(1);
+  });
+
+  it('handles the empty tree and leaves its input unchanged', () => {
+    expect(renumberPositions([])).toEqual([]);
+    const tree = [folder('a', [], { position: 9 })];
+    renumberPositions(tree);
+    expect(tree[0]?.position).toBe(9);
+  });
+});
+
+describe('treeDepth', () => {
+  it('counts levels with the root as one', () => {
+    expect(treeDepth([])).toBe(0);
+    expect(treeDepth([file('x')])).toBe(1);
+    expect(treeDepth(chain(6))).toBe(6);
+    expect(treeDepth([file('x'), folder('a', [folder('b', [file('y')])])])).toBe(3);
+  });
+});
+
+describe('findItem', () => {
+  const tree = linked([folder('a', [folder('b', [file('c')])]), file('d')]);
+
+  it('finds an entry at the root with no parent', () => {
+    const found = findItem(tree, 'd');
+    expect(found?.item.id).toBe('d');
+    expect(found?.parent).toBeNull();
+    expect(found?.depth).toBe(1);
+  });
+
+  it('finds a nested entry with its parent and depth', () => {
+    const found = findItem(tree, 'c');
+    expect(found?.parent?.id).toBe('b');
+    expect(found?.depth).toBe(3);
+  });
+
+  it('finds the sixth level', () => {
+    expect(findItem(chain(6), 'level-6')?.depth).toBe(6);
+  });
+
+  it('returns null for an unknown id or an empty tree', () => {
+    expect(findItem(tree, 'nope')).toBeNull();
+    expect(findItem([], 'a')).toBeNull();
+  });
+});

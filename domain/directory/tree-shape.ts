@@ -1,0 +1,107 @@
+import { BIN_PARENT_ID, type DirectoryItem, type FlatEntry } from './types';
+
+export interface FoundItem {
+  item: DirectoryItem;
+  parent: DirectoryItem | null;
+  /** Root = 1. */
+  depth: number;
+}
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+export function withoutChildren(item: DirectoryItem): FlatEntry {
+  const { children: _children, ...entry } = item;
+  return entry;
+}
+
+/** Every entry at every depth, depth-first in tree order (siblings by position). */
+export function flattenTree(items: DirectoryItem[]): FlatEntry[] {
+  const flat: FlatEntry[] = [];
+  const stack = [...items].sort(byPosition).reverse();
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    flat.push(withoutChildren(item));
+    for (const child of [...item.children].sort(byPosition).reverse()) stack.push(child);
+  }
+  return flat;
+}
+
+/**
+ * Builds the nested tree. Roots are entries whose parent is null, 'bin' or not an entry; siblings are
+ * ordered by position, then by input order.
+ */
+export function nestEntries(entries: FlatEntry[]): DirectoryItem[] {
+  const ids = new Set(entries.map((entry) => entry.id));
+  const roots: FlatEntry[] = [];
+  const childrenOf = new Map<string, FlatEntry[]>();
+  for (const entry of entries) {
+    const { parentId } = entry;
+    if (parentId === null || parentId === BIN_PARENT_ID || !ids.has(parentId)) {
+      roots.push(entry);
+      continue;
+    }
+    const siblings = childrenOf.get(parentId);
+    if (siblings) siblings.push(entry);
+    else childrenOf.set(parentId, [entry]);
+  }
+
+  const placed = new Set<FlatEntry>();
+  const tree = buildLevels(roots, childrenOf, placed);
+  // Entries whose parents form a cycle are reachable from no root; dropping them would lose them on the
+  // next whole-tree save, so they surface at the root instead.
+  for (const entry of entries) {
+    if (!placed.has(entry)) tree.push(...buildLevels([entry], childrenOf, placed));
+  }
+  return tree;
+}
+
+function buildLevels(
+  top: FlatEntry[],
+  childrenOf: Map<string, FlatEntry[]>,
+  placed: Set<FlatEntry>,
+): DirectoryItem[] {
+  const result: DirectoryItem[] = [];
+  const pending = [{ entries: top, into: result }];
+  for (let level = pending.pop(); level; level = pending.pop()) {
+    for (const entry of [...level.entries].sort(byPosition)) {
+      if (placed.has(entry)) continue;
+      placed.add(entry);
+      const node: DirectoryItem = { ...entry, children: [] };
+      level.into.push(node);
+      const children = childrenOf.get(entry.id);
+      if (children) pending.push({ entries: children, into: node.children });
+    }
+  }
+  return result;
+}
+
+/** Positions 1..n among siblings at every level, in the current order. */
+export function renumberPositions(items: DirectoryItem[]): DirectoryItem[] {
+  return items.map((item, index) => ({
+    ...item,
+    position: index + 1,
+    children: renumberPositions(item.children),
+  }));
+}
+
+/** Levels of the tree: root = 1, empty = 0. */
+export function treeDepth(items: DirectoryItem[]): number {
+  let deepest = 0;
+  const stack = items.map((item) => ({ item, depth: 1 }));
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    deepest = Math.max(deepest, next.depth);
+    for (const child of next.item.children) stack.push({ item: child, depth: next.depth + 1 });
+  }
+  return deepest;
+}
+
+/** The first entry with that id in tree order, with its parent and depth. */
+export function findItem(items: DirectoryItem[], id: string): FoundItem | null {
+  const stack: FoundItem[] = items.map((item) => ({ item, parent: null, depth: 1 })).reverse();
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.item.id === id) return next;
+    for (const child of [...next.item.children].reverse()) {
+      stack.push({ item: child, parent: next.item, depth: next.depth + 1 });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { element } from './element-fixtures';
+import { elementIdPattern, isStepComplete, type StepId, stepsFor } from './element-steps';
+import { COMPONENT_IDS, type ElementProps } from './types';
+
+describe('stepsFor', () => {
+  it.each([
+    ['Input', ['basic', 'label', 'input', 'prefix', 'suffix']],
+    ['Select', ['basic', 'label', 'options']],
+    ['Group', ['basic', 'label']],
+    ['Table', ['basic', 'label', 'table']],
+    ['Relationship', ['basic', 'relationship']],
+    ['Image', ['basic', 'label', 'image']],
+    ['WYSIWYG', ['basic', 'format']],
+  ] as const)('gives %s the steps %j', (componentId, steps) => {
+    expect(stepsFor(componentId)).toEqual(steps);
+  });
+
+  it('starts every type with basic information', () => {
+    for (const componentId of COMPONENT_IDS) expect(stepsFor(componentId)[0]).toBe('basic');
+  });
+});
+
+describe('isStepComplete', () => {
+  const withProps = (props: ElementProps) => element('el', 'Input', { props });
+
+  it('needs a label and a valid elementId for basic information', () => {
+    expect(isStepComplete('basic', element('title', 'Input', { label: 'Titel' }))).toBe(true);
+    expect(isStepComplete('basic', element('title', 'Input', { label: '  ' }))).toBe(false);
+    expect(isStepComplete('basic', element('', 'Input', { label: 'Titel' }))).toBe(false);
+    expect(isStepComplete('basic', element('   ', 'Input', { label: 'Titel' }))).toBe(false);
+    expect(isStepComplete('basic', element('has space', 'Input', { label: 'Titel' }))).toBe(false);
+  });
+
+  it('needs content.label for the label step', () => {
+    expect(isStepComplete('label', withProps({ content: { label: 'Name' } }))).toBe(true);
+    expect(isStepComplete('label', withProps({ content: { label: ' ' } }))).toBe(false);
+    expect(isStepComplete('label', withProps({ content: {} }))).toBe(false);
+    expect(isStepComplete('label', withProps({}))).toBe(false);
+  });
+
+  it('needs at least one column for the table step', () => {
+    const column = { name: 'n', label: 'N', field: 'n' };
+    expect(isStepComplete('table', withProps({ columns: { columns: [column] } }))).toBe(true);
+    expect(isStepComplete('table', withProps({ columns: { columns: [] } }))).toBe(false);
+    expect(isStepComplete('table', withProps({}))).toBe(false);
+  });
+
+  it('needs at least one option for the options step', () => {
+    expect(isStepComplete('options', withProps({ options: { options: [{ id: 'a', label: 'A' }] } }))).toBe(
+      true,
+    );
+    expect(isStepComplete('options', withProps({ options: { options: [] } }))).toBe(false);
+    expect(isStepComplete('options', withProps({ options: {} }))).toBe(false);
+  });
+
+  it('needs at least one related schema for the relationship step', () => {
+    const related = { schemaId: 's', elementId: 'e', position: 1 };
+    expect(isStepComplete('relationship', withProps({ _props: { _content: { _schema: [related] } } }))).toBe(
+      true,
+    );
+    expect(isStepComplete('relationship', withProps({ _props: { _content: { _schema: [] } } }))).toBe(false);
+    expect(isStepComplete('relationship', withProps({}))).toBe(false);
+  });
+
+  it('needs at least one accepted format for the image step', () => {
+    expect(isStepComplete('image', withProps({ behavior: { accept: ['image/png'] } }))).toBe(true);
+    expect(isStepComplete('image', withProps({ behavior: { accept: [] } }))).toBe(false);
+    expect(isStepComplete('image', withProps({}))).toBe(false);
+  });
+
+  it.each(['input', 'prefix', 'suffix', 'format'] as StepId[])(
+    'lets %s pass without requirements',
+    (step) => {
+      expect(isStepComplete(step, withProps({}))).toBe(true);
+    },
+  );
+});
+
+describe('elementIdPattern', () => {
+  it.each(['a', 'title_2', 'first-name', 'X'.repeat(64)])('accepts %s', (id) => {
+    expect(elementIdPattern.test(id)).toBe(true);
+  });
+
+  it.each(['', 'X'.repeat(65), 'with space', 'ümlaut', 'dot.ted', 'slash/'])('refuses %j', (id) => {
+    expect(elementIdPattern.test(id)).toBe(false);
+  });
+});
