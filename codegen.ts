@@ -8,10 +8,10 @@ const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
     'src/lib/graphql/generated.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typescript-graphql-request'],
+      plugins: ['typescript-operations', 'typescript-graphql-request'],
       config: {
         scalars,
-        documentMode: 'string',
+        documentMode: 'documentNode',
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
