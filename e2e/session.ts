@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { E2E_ADMIN, E2E_JWT_SECRET } from './test-env';
+
+export const TOKEN_KEY = 'apollo-token';
+
+/** Logs in through the login page the way a user does. */
+export async function logIn(page: Page, credentials = E2E_ADMIN) {
+  await page.getByLabel('Username', { exact: true }).fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export async function openLoggedIn(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page);
+  await expect(page.getByRole('button', { name: `Benutzermenü von ${E2E_ADMIN.username}` })).toBeVisible();
+}
+
+/** A token signed with the server's test secret, with the payload the server issues. */
+export function signedToken({ expiresAt, permissionIds }: { expiresAt: number; permissionIds: string[] }) {
+  return new SignJWT({ userName: E2E_ADMIN.username, permissionIds, client: 'default' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('e2e-user')
+    .setIssuedAt(expiresAt - 3600)
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+export async function tokenCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === TOKEN_KEY);
+}
+
+export async function storedToken(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+}

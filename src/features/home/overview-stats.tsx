@@ -1,0 +1,44 @@
+import { Card, HStack, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuFileText, LuFolder, LuShapes } from 'react-icons/lu';
+import { t } from '../../lib/messages/t';
+
+interface OverviewStatsProps {
+  schemaCount: number;
+  fileCount: number;
+  folderCount: number;
+}
+
+function StatCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  return (
+    <Card.Root as="li" boxShadow="xs">
+      <Card.Body>
+        <Stat.Root>
+          <HStack justifyContent="space-between">
+            <Stat.Label>{label}</Stat.Label>
+            <Icon color="fg.muted" aria-hidden="true">
+              {icon}
+            </Icon>
+          </HStack>
+          <Stat.ValueText>{value.toLocaleString('de-DE')}</Stat.ValueText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function OverviewStats({ schemaCount, fileCount, folderCount }: OverviewStatsProps) {
+  return (
+    <SimpleGrid
+      as="ul"
+      aria-label={t('home.statsLabel')}
+      columns={{ base: 1, sm: 3 }}
+      gap="4"
+      listStyleType="none"
+    >
+      <StatCard label={t('home.stats.schemas')} value={schemaCount} icon={<LuShapes />} />
+      <StatCard label={t('home.stats.files')} value={fileCount} icon={<LuFileText />} />
+      <StatCard label={t('home.stats.folders')} value={folderCount} icon={<LuFolder />} />
+    </SimpleGrid>
+  );
+}

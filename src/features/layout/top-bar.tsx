@@ -1,0 +1,41 @@
+import { Flex, IconButton, Spacer } from '@chakra-ui/react';
+import { LuMenu } from 'react-icons/lu';
+import { AppTitle } from '../../components/app-title';
+import { t } from '../../lib/messages/t';
+import { DRAWER_NAV_ID } from './drawer-nav';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  menuExpanded: boolean;
+  onToggleMenu: () => void;
+  userName: string;
+  onLogout: () => void;
+}
+
+export function TopBar({ menuExpanded, onToggleMenu, userName, onLogout }: TopBarProps) {
+  return (
+    <Flex
+      as="header"
+      alignItems="center"
+      gap="2"
+      height="14"
+      paddingX="2"
+      flexShrink="0"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <IconButton
+        variant="ghost"
+        aria-label={t('layout.toggleMenu')}
+        aria-expanded={menuExpanded}
+        aria-controls={DRAWER_NAV_ID}
+        onClick={onToggleMenu}
+      >
+        <LuMenu />
+      </IconButton>
+      <AppTitle />
+      <Spacer />
+      <UserMenu userName={userName} onLogout={onLogout} />
+    </Flex>
+  );
+}
