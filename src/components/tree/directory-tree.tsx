@@ -1,0 +1,204 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { LuFolderPlus } from 'react-icons/lu';
+import { moveDown, moveUp, renameItem, toggleVisibility } from '../../../domain/directory/tree-ops';
+import { findItem, withoutChildren } from '../../../domain/directory/tree-shape';
+import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
+import { DeleteEntryDialog, type DeleteMode } from './delete-entry-dialog';
+import { EditParentsDialog } from './edit-parents-dialog';
+import { FolderNameDialog, type FolderNameRequest } from './folder-name-dialog';
+import { MENU_ACTIONS, type MenuAction, type RowAction } from './tree-actions';
+import { checkTreeConfig, type TreeConfig } from './tree-config';
+import { TreeIconButton } from './tree-icon-button';
+import { treeText } from './tree-text';
+import { TreeView, type TreeViewHandle } from './tree-view';
+import type { TickedValue } from './use-tree-ticks';
+
+/** A change the tree made to its items, reported with the new items. */
+export type TreeChange =
+  | { kind: 'move-up' | 'move-down' | 'toggle-visibility'; id: string }
+  | { kind: 'rename'; id: string; name: string };
+
+export interface DirectoryTreeProps {
+  /** The nested entries, each level in display order. */
+  items: DirectoryItem[];
+  config: TreeConfig;
+  /** Accessible name of the tree. */
+  label: string;
+  /** Shown instead of the tree when it has no entries. */
+  emptyText: string;
+  /** Compared with each entry's `selectProperty`; without it the tree keeps its own selection. */
+  selectedId?: string | null;
+  onSelect?: (item: DirectoryItem) => void;
+  /** Ticked leaf ids; without it the tree keeps its own ticks, starting from `tickMarkProperty`. */
+  ticked?: ReadonlySet<string>;
+  onTickedChange?: (ticked: Set<string>, values: TickedValue[]) => void;
+  /** Reordering, visibility toggles and renames, with the whole new tree. */
+  onChange?: (items: DirectoryItem[], change: TreeChange) => void;
+  onDelete?: (item: DirectoryItem, mode: DeleteMode) => void;
+  /** In a recycle bin: brings a top-level bin entry back. */
+  onRestore?: (item: DirectoryItem) => void;
+  /** The chosen parents of a file in tree order; null stands for the top level. */
+  onEditParents?: (fileEntry: FlatEntry, parentIds: (string | null)[]) => void;
+  onCreateFolder?: (parentId: string | null, name: string) => void;
+  /** Told after `onChange`, for hosts that only follow names. */
+  onRename?: (item: DirectoryItem, name: string) => void;
+  /** Wraps an entry's label, e.g. in a router link; links should carry tabIndex -1, Enter follows them. */
+  renderLink?: (item: DirectoryItem, content: ReactNode) => ReactNode;
+  /** Deepest level (root = 1) an entry may have; no new folder or parent goes below it. */
+  maxDepth?: number;
+  /** Most height of the tree's scroll area; rows outside it are not rendered. */
+  maxHeight?: string | number;
+}
+
+type OpenDialog =
+  | { kind: 'delete'; item: DirectoryItem }
+  | { kind: 'parents'; entry: FlatEntry & { fileId: string } }
+  | { kind: 'folder'; request: FolderNameRequest };
+
+/** The one directory tree of the product, configured by the spec's tree configuration. */
+export function DirectoryTree(props: DirectoryTreeProps) {
+  const { items, config, onChange, onDelete, onRestore, onEditParents, onCreateFolder, onRename, maxDepth } =
+    props;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const treeRef = useRef<TreeViewHandle>(null);
+  const inBin = config.behavior.ticking.parentFromRecycleBin;
+
+  useEffect(() => {
+    checkTreeConfig(config, items);
+  }, [config, items]);
+
+  const hasEditParents = Boolean(onEditParents);
+  const hasChange = Boolean(onChange);
+  const hasRename = Boolean(onRename || onChange);
+  const hasCreate = Boolean(onCreateFolder);
+  const hasDelete = Boolean(onDelete);
+  const hasRestore = Boolean(onRestore);
+  const { menu } = config;
+  const menuActions = useCallback(
+    (item: DirectoryItem, level: number): readonly MenuAction[] => {
+      if (!menu.showMenu) return [];
+      const isFolder = item.fileId === null;
+      const offered: Record<MenuAction, boolean> = {
+        'edit-parents': menu.parentEditable && !isFolder && !inBin && hasEditParents,
+        'toggle-visibility': menu.visible && hasChange,
+        rename: isFolder && !inBin && hasRename,
+        'new-folder': isFolder && !inBin && hasCreate && (maxDepth === undefined || level < maxDepth),
+        'copy-id': menu.fingerprint,
+        restore: inBin && level === 1 && hasRestore,
+        delete: menu.delete.deletable && hasDelete,
+      };
+      return MENU_ACTIONS.filter((action) => offered[action]);
+    },
+    [menu, inBin, hasEditParents, hasChange, hasRename, hasCreate, hasDelete, hasRestore, maxDepth],
+  );
+
+  const act = (item: DirectoryItem, action: RowAction) => {
+    switch (action) {
+      case 'move-up':
+        onChange?.(moveUp(items, item.id), { kind: 'move-up', id: item.id });
+        break;
+      case 'move-down':
+        onChange?.(moveDown(items, item.id), { kind: 'move-down', id: item.id });
+        break;
+      case 'toggle-visibility':
+        onChange?.(toggleVisibility(items, item.id), { kind: 'toggle-visibility', id: item.id });
+        break;
+      case 'copy-id':
+        void navigator.clipboard?.writeText(item.id);
+        break;
+      case 'restore':
+        onRestore?.(item);
+        break;
+      case 'delete':
+        setDialog({ kind: 'delete', item });
+        break;
+      case 'edit-parents':
+        if (item.fileId !== null)
+          setDialog({ kind: 'parents', entry: { ...withoutChildren(item), fileId: item.fileId } });
+        break;
+      case 'rename':
+        setDialog({
+          kind: 'folder',
+          request: { kind: 'rename', item, parentId: findItem(items, item.id)?.parent?.id ?? null },
+        });
+        break;
+      case 'new-folder':
+        setDialog({ kind: 'folder', request: { kind: 'create', parentId: item.id } });
+        break;
+    }
+  };
+
+  const nameFolder = (request: FolderNameRequest, name: string) => {
+    if (request.kind === 'rename') {
+      onChange?.(renameItem(items, request.item.id, name), { kind: 'rename', id: request.item.id, name });
+      onRename?.(request.item, name);
+      return;
+    }
+    onCreateFolder?.(request.parentId, name);
+    if (request.parentId !== null) treeRef.current?.reveal(request.parentId);
+  };
+
+  const close = () => setDialog(null);
+  // The row a dialog was opened from may be gone (deleted, renamed away by a filter): back to the tree.
+  const backToTree = () => treeRef.current?.activeRow() ?? null;
+  const newRootFolder =
+    onCreateFolder && !inBin ? (
+      <TreeIconButton
+        label={treeText('tree.newRootFolder')}
+        size="sm"
+        variant="outline"
+        onClick={() => setDialog({ kind: 'folder', request: { kind: 'create', parentId: null } })}
+      >
+        <LuFolderPlus />
+      </TreeIconButton>
+    ) : null;
+
+  return (
+    <>
+      <TreeView
+        items={items}
+        config={config}
+        label={props.label}
+        emptyText={props.emptyText}
+        selectedId={props.selectedId}
+        onSelect={props.onSelect}
+        ticked={props.ticked}
+        onTickedChange={props.onTickedChange}
+        renderLink={props.renderLink}
+        menuActions={menuActions}
+        onAction={act}
+        toolbar={newRootFolder}
+        maxHeight={props.maxHeight}
+        handle={treeRef}
+      />
+      {dialog?.kind === 'delete' ? (
+        <DeleteEntryDialog
+          item={dialog.item}
+          offerRecycleBin={config.menu.delete.moveToRecycleBin && !inBin}
+          onConfirm={(mode) => onDelete?.(dialog.item, mode)}
+          onClose={close}
+          finalFocus={backToTree}
+        />
+      ) : null}
+      {dialog?.kind === 'parents' ? (
+        <EditParentsDialog
+          items={items}
+          fileEntry={dialog.entry}
+          maxFolderLevel={maxDepth === undefined ? undefined : maxDepth - 1}
+          onSave={(parentIds) => onEditParents?.(dialog.entry, parentIds)}
+          onClose={close}
+          finalFocus={backToTree}
+        />
+      ) : null}
+      {dialog?.kind === 'folder' ? (
+        <FolderNameDialog
+          request={dialog.request}
+          items={items}
+          onSubmit={(name) => nameFolder(dialog.request, name)}
+          onClose={close}
+          finalFocus={backToTree}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { siblingNameTaken } from '../../../domain/directory/tree-ops';
+import type { DirectoryItem } from '../../../domain/directory/types';
+import { treeText } from './tree-text';
+
+/** A folder name: not blank, and no sibling under `parentId` has it already (the entry itself aside). */
+export function folderNameSchema(items: DirectoryItem[], parentId: string | null, exceptId?: string) {
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, treeText('tree.folder.nameRequired'))
+      .refine(
+        (name) => !siblingNameTaken(items, parentId, name, exceptId),
+        treeText('tree.folder.nameTaken'),
+      ),
+  });
+}
+
+export type FolderNameValues = z.infer<ReturnType<typeof folderNameSchema>>;

@@ -1,0 +1,79 @@
+import { Menu, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  LuArchiveRestore,
+  LuEllipsisVertical,
+  LuEye,
+  LuFingerprint,
+  LuFolderInput,
+  LuFolderPlus,
+  LuPencil,
+  LuTrash2,
+} from 'react-icons/lu';
+import type { DirectoryItem } from '../../../domain/directory/types';
+import type { TreeMessageKey } from '../../lib/messages/de-tree';
+import type { MenuAction } from './tree-actions';
+import { TreeIconButton } from './tree-icon-button';
+import { treeText } from './tree-text';
+
+const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
+  'edit-parents': { label: 'tree.menu.editParents', icon: <LuFolderInput /> },
+  'toggle-visibility': { label: 'tree.menu.toggleVisibility', icon: <LuEye /> },
+  rename: { label: 'tree.menu.rename', icon: <LuPencil /> },
+  'new-folder': { label: 'tree.menu.newFolder', icon: <LuFolderPlus /> },
+  'copy-id': { label: 'tree.menu.copyId', icon: <LuFingerprint /> },
+  restore: { label: 'tree.menu.restore', icon: <LuArchiveRestore /> },
+  delete: { label: 'tree.menu.delete', icon: <LuTrash2 /> },
+};
+
+interface RowMenuProps {
+  item: DirectoryItem;
+  actions: readonly MenuAction[];
+  /** Whether the trigger is in the tab sequence (only on the tree's active row). */
+  tabbable: boolean;
+  onAction: (action: MenuAction) => void;
+}
+
+/** The per-row action menu, opened from a button that shows on hover and focus. */
+export function RowMenu({ item, actions, tabbable, onAction }: RowMenuProps) {
+  return (
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <TreeIconButton label={treeText('tree.rowMenu', { name: item.name })} tabIndex={tabbable ? 0 : -1}>
+          <LuEllipsisVertical />
+        </TreeIconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="56">
+            {actions.map((action) => (
+              <Menu.Item
+                key={action}
+                value={action}
+                onSelect={() => onAction(action)}
+                color={action === 'delete' ? 'fg.error' : undefined}
+                _highlighted={action === 'delete' ? { bg: 'bg.error' } : undefined}
+              >
+                {ENTRY[action].icon}
+                {treeText(ENTRY[action].label)}
+                {action === 'copy-id' ? (
+                  <Text
+                    as="span"
+                    aria-hidden="true"
+                    marginStart="auto"
+                    fontSize="xs"
+                    color="fg.muted"
+                    truncate
+                    maxWidth="32"
+                  >
+                    {item.id}
+                  </Text>
+                ) : null}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import { Box, Checkbox, chakra, Flex, Icon, Text } from '@chakra-ui/react';
+import { memo, type ReactNode, useState } from 'react';
+import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
+import type { TickState } from '../../../domain/directory/tick';
+import type { DirectoryItem } from '../../../domain/directory/types';
+import { HighlightedName } from './highlighted-name';
+import { RowActions } from './row-actions';
+import type { MenuAction, RowHandlers } from './tree-actions';
+import { LEVEL_INDENT, ROW_HEIGHT, rowDomId } from './tree-layout';
+import { treeText } from './tree-text';
+import type { SiblingPlace, VisibleRow } from './visible-rows';
+
+export interface TreeRowProps {
+  treeId: string;
+  row: VisibleRow;
+  /** Distance from the top of the tree, in pixels. */
+  offset: number;
+  isActive: boolean;
+  /** Undefined when the tree is not selectable. */
+  isSelected: boolean | undefined;
+  /** Undefined when the tree is not tickable. */
+  tickState: TickState | undefined;
+  highlight: string;
+  /** Where the entry sits among its siblings; undefined when reordering is off. */
+  place: SiblingPlace | undefined;
+  menuActions: (item: DirectoryItem, level: number) => readonly MenuAction[];
+  handlers: RowHandlers;
+  renderLink?: (item: DirectoryItem, content: ReactNode) => ReactNode;
+}
+
+const ARIA_CHECKED = { checked: true, unchecked: false, indeterminate: 'mixed' } as const;
+
+function TreeRowView({
+  treeId,
+  row,
+  offset,
+  isActive,
+  isSelected,
+  tickState,
+  highlight,
+  place,
+  menuActions,
+  handlers,
+  renderLink,
+}: TreeRowProps) {
+  const { item, level, hasChildren, expanded } = row;
+  const id = rowDomId(treeId, item.id);
+  const nameId = `${id}-name`;
+  const hiddenId = `${id}-hidden`;
+  const isFolder = item.fileId === null;
+  const actions = menuActions(item, level);
+  // Row buttons mount only where they can be used: hovered or active rows. That keeps scrolling cheap.
+  const [hovered, setHovered] = useState(false);
+  const folderIcon = expanded ? <LuFolderOpen /> : <LuFolder />;
+  const label = (
+    <Flex alignItems="center" gap="1.5" minWidth="0">
+      <Icon color={isFolder ? 'yellow.fg' : 'fg.muted'} flexShrink="0" aria-hidden="true">
+        {isFolder ? folderIcon : <LuFileText />}
+      </Icon>
+      <Text as="span" id={nameId} truncate>
+        <HighlightedName name={item.name} needle={highlight} />
+      </Text>
+      {item.isVisible ? null : (
+        <chakra.span id={hiddenId} srOnly>
+          {treeText('tree.hidden')}
+        </chakra.span>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Flex
+      role="treeitem"
+      id={id}
+      className="group"
+      aria-labelledby={item.isVisible ? nameId : `${nameId} ${hiddenId}`}
+      aria-level={level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-expanded={hasChildren ? expanded : undefined}
+      aria-selected={isSelected}
+      aria-checked={tickState ? ARIA_CHECKED[tickState] : undefined}
+      tabIndex={isActive ? 0 : -1}
+      onClick={() => handlers.select(row)}
+      onKeyDown={(event) => handlers.keyDown(event, row)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      position="absolute"
+      top="0"
+      left="0"
+      width="100%"
+      height={`${ROW_HEIGHT}px`}
+      // Offsets differ per row and change while scrolling: an inline style, not one generated class each.
+      style={{ transform: `translateY(${offset}px)` }}
+      alignItems="center"
+      gap="1"
+      paddingStart={`${(level - 1) * LEVEL_INDENT + 4}px`}
+      paddingEnd="1"
+      borderRadius="sm"
+      cursor="default"
+      userSelect="none"
+      opacity={item.isVisible ? 1 : 0.5}
+      bg={isSelected ? 'blue.subtle' : undefined}
+      color={isSelected ? 'blue.fg' : undefined}
+      _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
+    >
+      {hasChildren ? (
+        <chakra.button
+          type="button"
+          tabIndex={-1}
+          aria-label={treeText(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.toggleExpanded(row);
+          }}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="5"
+          flexShrink="0"
+          borderRadius="sm"
+          color="fg.muted"
+          _hover={{ bg: 'bg.emphasized' }}
+        >
+          <Icon transform={expanded ? 'rotate(90deg)' : undefined} transition="transform 0.1s">
+            <LuChevronRight />
+          </Icon>
+        </chakra.button>
+      ) : (
+        <Box boxSize="5" flexShrink="0" />
+      )}
+      {tickState ? (
+        <Checkbox.Root
+          size="sm"
+          aria-hidden="true"
+          checked={tickState === 'indeterminate' ? 'indeterminate' : tickState === 'checked'}
+          onCheckedChange={() => handlers.toggleTick(row)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <Checkbox.HiddenInput tabIndex={-1} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      ) : null}
+      <Box flex="1" minWidth="0">
+        {renderLink ? renderLink(item, label) : label}
+      </Box>
+      {(isActive || hovered) && (place || actions.length > 0) ? (
+        <RowActions
+          item={item}
+          place={place}
+          menuActions={actions}
+          tabbable={isActive}
+          onEngage={() => handlers.setActive(row)}
+          onAction={(action) => handlers.act(item, action)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One line of the tree; re-renders only when its own entry or state changes. */
+export const TreeRow = memo(TreeRowView);
