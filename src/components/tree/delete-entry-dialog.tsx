@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { TreeDialog } from './tree-dialog';
-import { treeText } from './tree-text';
 
 export type DeleteMode = 'recycle' | 'delete';
 
@@ -32,7 +32,7 @@ export function DeleteEntryDialog({
   };
   return (
     <TreeDialog
-      title={treeText('tree.delete.title')}
+      title={t('tree.delete.title')}
       role="alertdialog"
       size={offerRecycleBin ? 'lg' : 'md'}
       initialFocus={cancelRef}
@@ -41,11 +41,11 @@ export function DeleteEntryDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="outline" onClick={onClose}>
-            {treeText('tree.cancel')}
+            {t('tree.cancel')}
           </Button>
           {offerRecycleBin ? (
             <Button colorPalette="blue" onClick={() => confirm('recycle')}>
-              {treeText('tree.delete.toRecycleBin')}
+              {t('tree.delete.toRecycleBin')}
             </Button>
           ) : null}
           <Button
@@ -53,17 +53,15 @@ export function DeleteEntryDialog({
             variant={offerRecycleBin ? 'outline' : 'solid'}
             onClick={() => confirm('delete')}
           >
-            {treeText('tree.delete.permanent')}
+            {t('tree.delete.permanent')}
           </Button>
         </>
       }
     >
       <Stack gap="2">
-        <Text>
-          {treeText(isFolder ? 'tree.delete.folderText' : 'tree.delete.fileText', { name: item.name })}
-        </Text>
-        {offerRecycleBin ? <Text color="fg.muted">{treeText('tree.delete.recycleHint')}</Text> : null}
-        <Text color="fg.muted">{treeText('tree.delete.permanentHint')}</Text>
+        <Text>{t(isFolder ? 'tree.delete.folderText' : 'tree.delete.fileText', { name: item.name })}</Text>
+        {offerRecycleBin ? <Text color="fg.muted">{t('tree.delete.recycleHint')}</Text> : null}
+        <Text color="fg.muted">{t('tree.delete.permanentHint')}</Text>
       </Stack>
     </TreeDialog>
   );

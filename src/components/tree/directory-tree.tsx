@@ -3,13 +3,13 @@ import { LuFolderPlus } from 'react-icons/lu';
 import { moveDown, moveUp, renameItem, toggleVisibility } from '../../../domain/directory/tree-ops';
 import { findItem, withoutChildren } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { DeleteEntryDialog, type DeleteMode } from './delete-entry-dialog';
 import { EditParentsDialog } from './edit-parents-dialog';
 import { FolderNameDialog, type FolderNameRequest } from './folder-name-dialog';
 import { MENU_ACTIONS, type MenuAction, type RowAction } from './tree-actions';
 import { checkTreeConfig, type TreeConfig } from './tree-config';
 import { TreeIconButton } from './tree-icon-button';
-import { treeText } from './tree-text';
 import { TreeView, type TreeViewHandle } from './tree-view';
 import type { TickedValue } from './use-tree-ticks';
 
@@ -144,7 +144,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
   const newRootFolder =
     onCreateFolder && !inBin ? (
       <TreeIconButton
-        label={treeText('tree.newRootFolder')}
+        label={t('tree.newRootFolder')}
         size="sm"
         variant="outline"
         onClick={() => setDialog({ kind: 'folder', request: { kind: 'create', parentId: null } })}

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { parentIdsOfFile } from '../../../domain/directory/tree-ops';
 import { flattenTree } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { folderPickerTree } from './folder-picker-tree';
 import type { TreeConfig } from './tree-config';
 import { TreeDialog } from './tree-dialog';
-import { treeText } from './tree-text';
 import { TreeView } from './tree-view';
 
 const PICKER_CONFIG: TreeConfig = {
@@ -72,39 +72,39 @@ export function EditParentsDialog({
 
   return (
     <TreeDialog
-      title={treeText('tree.parents.title')}
+      title={t('tree.parents.title')}
       onClose={onClose}
       finalFocus={finalFocus}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {treeText('tree.cancel')}
+            {t('tree.cancel')}
           </Button>
           <Button colorPalette="blue" disabled={nothingChosen} onClick={save}>
-            {treeText('tree.save')}
+            {t('tree.save')}
           </Button>
         </>
       }
     >
       <Stack gap="3">
-        <Text>{treeText('tree.parents.text', { name: fileEntry.name })}</Text>
+        <Text>{t('tree.parents.text', { name: fileEntry.name })}</Text>
         <Checkbox.Root checked={atRoot} onCheckedChange={(details) => setAtRoot(details.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>{treeText('tree.parents.root')}</Checkbox.Label>
+          <Checkbox.Label>{t('tree.parents.root')}</Checkbox.Label>
         </Checkbox.Root>
         <TreeView
           items={folders}
           config={PICKER_CONFIG}
-          label={treeText('tree.parents.folders')}
-          emptyText={treeText('tree.parents.noFolders')}
+          label={t('tree.parents.folders')}
+          emptyText={t('tree.parents.noFolders')}
           ticked={chosen}
           onTickedChange={setChosen}
           maxHeight="min(50vh, 24rem)"
         />
         {nothingChosen ? (
           <Text role="status" color="fg.error" fontSize="sm">
-            {treeText('tree.parents.noneChosen')}
+            {t('tree.parents.noneChosen')}
           </Text>
         ) : null}
       </Stack>

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { type FolderNameValues, folderNameSchema } from './folder-name-schema';
 import { TreeDialog } from './tree-dialog';
-import { treeText } from './tree-text';
 
 export type FolderNameRequest =
   | { kind: 'create'; parentId: string | null }
@@ -44,23 +44,23 @@ export function FolderNameDialog({ request, items, onSubmit, onClose, finalFocus
 
   return (
     <TreeDialog
-      title={treeText(renaming ? 'tree.folder.renameTitle' : 'tree.folder.createTitle')}
+      title={t(renaming ? 'tree.folder.renameTitle' : 'tree.folder.createTitle')}
       onClose={onClose}
       finalFocus={finalFocus}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {treeText('tree.cancel')}
+            {t('tree.cancel')}
           </Button>
           <Button type="submit" form={formId} colorPalette="blue">
-            {treeText('tree.save')}
+            {t('tree.save')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>{treeText('tree.folder.name')}</Field.Label>
+          <Field.Label>{t('tree.folder.name')}</Field.Label>
           <Input autoComplete="off" {...register('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>

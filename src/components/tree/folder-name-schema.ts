@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siblingNameTaken } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import { treeText } from './tree-text';
+import { t } from '../../lib/messages/t';
 
 /** A folder name: not blank, and no sibling under `parentId` has it already (the entry itself aside). */
 export function folderNameSchema(items: DirectoryItem[], parentId: string | null, exceptId?: string) {
@@ -9,11 +9,8 @@ export function folderNameSchema(items: DirectoryItem[], parentId: string | null
     name: z
       .string()
       .trim()
-      .min(1, treeText('tree.folder.nameRequired'))
-      .refine(
-        (name) => !siblingNameTaken(items, parentId, name, exceptId),
-        treeText('tree.folder.nameTaken'),
-      ),
+      .min(1, t('tree.folder.nameRequired'))
+      .refine((name) => !siblingNameTaken(items, parentId, name, exceptId), t('tree.folder.nameTaken')),
   });
 }
 

@@ -1,10 +1,10 @@
 import { Flex } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { RowMenu } from './row-menu';
 import type { MenuAction, RowAction } from './tree-actions';
 import { TreeIconButton } from './tree-icon-button';
-import { treeText } from './tree-text';
 import type { SiblingPlace } from './visible-rows';
 
 interface RowActionsProps {
@@ -39,7 +39,7 @@ export function RowActions({ item, place, menuActions, tabbable, onEngage, onAct
       {place ? (
         <>
           <TreeIconButton
-            label={treeText('tree.moveUp')}
+            label={t('tree.moveUp')}
             tabIndex={tabIndex}
             disabled={place.isFirst}
             onClick={() => onAction('move-up')}
@@ -47,7 +47,7 @@ export function RowActions({ item, place, menuActions, tabbable, onEngage, onAct
             <LuArrowUp />
           </TreeIconButton>
           <TreeIconButton
-            label={treeText('tree.moveDown')}
+            label={t('tree.moveDown')}
             tabIndex={tabIndex}
             disabled={place.isLast}
             onClick={() => onAction('move-down')}

@@ -12,9 +12,9 @@ import {
 } from 'react-icons/lu';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import type { TreeMessageKey } from '../../lib/messages/de-tree';
+import { t } from '../../lib/messages/t';
 import type { MenuAction } from './tree-actions';
 import { TreeIconButton } from './tree-icon-button';
-import { treeText } from './tree-text';
 
 const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
   'edit-parents': { label: 'tree.menu.editParents', icon: <LuFolderInput /> },
@@ -39,7 +39,7 @@ export function RowMenu({ item, actions, tabbable, onAction }: RowMenuProps) {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <TreeIconButton label={treeText('tree.rowMenu', { name: item.name })} tabIndex={tabbable ? 0 : -1}>
+        <TreeIconButton label={t('tree.rowMenu', { name: item.name })} tabIndex={tabbable ? 0 : -1}>
           <LuEllipsisVertical />
         </TreeIconButton>
       </Menu.Trigger>
@@ -55,7 +55,7 @@ export function RowMenu({ item, actions, tabbable, onAction }: RowMenuProps) {
                 _highlighted={action === 'delete' ? { bg: 'bg.error' } : undefined}
               >
                 {ENTRY[action].icon}
-                {treeText(ENTRY[action].label)}
+                {t(ENTRY[action].label)}
                 {action === 'copy-id' ? (
                   <Text
                     as="span"

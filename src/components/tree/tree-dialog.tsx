@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import { treeText } from './tree-text';
+import { t } from '../../lib/messages/t';
 
 interface TreeDialogProps {
   title: string;
@@ -47,7 +47,7 @@ export function TreeDialog({
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={treeText('tree.close')} />
+              <CloseButton size="sm" aria-label={t('tree.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

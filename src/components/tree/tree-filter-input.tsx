@@ -1,6 +1,6 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { treeText } from './tree-text';
+import { t } from '../../lib/messages/t';
 
 interface TreeFilterInputProps {
   /** The tree's name, so several trees on a page have distinct filters. */
@@ -17,8 +17,8 @@ export function TreeFilterInput({ treeLabel, value, onChange }: TreeFilterInputP
         size="sm"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={treeText('tree.filter.placeholder')}
-        aria-label={treeText('tree.filter.label', { label: treeLabel })}
+        placeholder={t('tree.filter.placeholder')}
+        aria-label={t('tree.filter.label', { label: treeLabel })}
         autoComplete="off"
       />
     </InputGroup>

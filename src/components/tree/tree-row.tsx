@@ -3,11 +3,11 @@ import { memo, type ReactNode, useState } from 'react';
 import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
 import type { TickState } from '../../../domain/directory/tick';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import { HighlightedName } from './highlighted-name';
 import { RowActions } from './row-actions';
 import type { MenuAction, RowHandlers } from './tree-actions';
 import { LEVEL_INDENT, ROW_HEIGHT, rowDomId } from './tree-layout';
-import { treeText } from './tree-text';
 import type { SiblingPlace, VisibleRow } from './visible-rows';
 
 export interface TreeRowProps {
@@ -62,7 +62,7 @@ function TreeRowView({
       </Text>
       {item.isVisible ? null : (
         <chakra.span id={hiddenId} srOnly>
-          {treeText('tree.hidden')}
+          {t('tree.hidden')}
         </chakra.span>
       )}
     </Flex>
@@ -109,7 +109,7 @@ function TreeRowView({
         <chakra.button
           type="button"
           tabIndex={-1}
-          aria-label={treeText(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
+          aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
           onClick={(event) => {
             event.stopPropagation();
             handlers.toggleExpanded(row);

@@ -14,12 +14,12 @@ import {
 } from 'react';
 import { filterTree } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
 import type { MenuAction, RowAction, RowHandlers } from './tree-actions';
 import type { TreeConfig } from './tree-config';
 import { TreeFilterInput } from './tree-filter-input';
 import { ROW_HEIGHT, rowDomId } from './tree-layout';
 import { TreeRow } from './tree-row';
-import { treeText } from './tree-text';
 import { useTreeExpansion } from './use-tree-expansion';
 import { useTreeKeyboard } from './use-tree-keyboard';
 import { type TickedValue, useTreeTicks } from './use-tree-ticks';
@@ -216,7 +216,7 @@ export function TreeView({
   );
 
   const highlight = filter.filterProperty === 'name' ? needle : '';
-  const empty = items.length === 0 ? emptyText : rows.length === 0 ? treeText('tree.noMatches') : null;
+  const empty = items.length === 0 ? emptyText : rows.length === 0 ? t('tree.noMatches') : null;
 
   return (
     <Flex direction="column" gap="2" minHeight="0">

@@ -1,3 +1,5 @@
+import { treeMessages } from './de-tree';
+
 /** Every user-visible text of the interface. Placeholders in braces are filled by `t`. */
 export const de = {
   'app.title': 'Alloy v{version}',
@@ -94,6 +96,8 @@ export const de = {
   'toast.fileSaveFailed': 'Datei konnte nicht gespeichert werden',
   'toast.fileUpdated': 'Datei erfolgreich aktualisiert',
   'toast.fileUpdateFailed': 'Datei konnte nicht aktualisiert werden',
+
+  ...treeMessages,
 } as const;
 
 export type MessageKey = keyof typeof de;
