@@ -1,3 +1,5 @@
+import { explorerMessages } from './de-explorer';
+import { schemaMessages } from './de-schema';
 import { treeMessages } from './de-tree';
 
 /** Every user-visible text of the interface. Placeholders in braces are filled by `t`. */
@@ -98,6 +100,8 @@ export const de = {
   'toast.fileUpdateFailed': 'Datei konnte nicht aktualisiert werden',
 
   ...treeMessages,
+  ...explorerMessages,
+  ...schemaMessages,
 } as const;
 
 export type MessageKey = keyof typeof de;

@@ -1,0 +1,113 @@
+import { Badge, Box, Button, Collapsible, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MdAdd, MdChevronRight } from 'react-icons/md';
+import { sortByPosition } from '../../../domain/schema/element-ops';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { t } from '../../../src/lib/messages/t';
+import type { ElementActions } from './element-actions';
+import { ElementIcon } from './element-icon';
+import { ElementRowButtons } from './element-row-buttons';
+import type { RelatedSchemaLink } from './related-schema-links';
+import { RelationshipChips } from './relationship-chips';
+
+export interface ElementRowProps {
+  element: SchemaElement;
+  actions: ElementActions;
+  linksOf: (element: SchemaElement) => RelatedSchemaLink[];
+}
+
+/** One element of the schema viewer; a Group expands to its children, rendered the same way. */
+export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const isGroup = element.componentId === 'Group';
+
+  const row = (
+    <HStack gap="3" paddingX="3" paddingY="2" borderWidth="1px" borderRadius="md" bg="bg.panel">
+      {isGroup ? (
+        <Collapsible.Trigger asChild>
+          <IconButton
+            aria-label={t('schemaViewer.toggleChildren', { label: element.label })}
+            variant="ghost"
+            size="xs"
+          >
+            <Box as="span" transition="transform 0.15s" transform={expanded ? 'rotate(90deg)' : undefined}>
+              <MdChevronRight />
+            </Box>
+          </IconButton>
+        </Collapsible.Trigger>
+      ) : (
+        <Box width="6" flexShrink={0} />
+      )}
+      <Box fontSize="xl" color="fg.muted" flexShrink={0}>
+        <ElementIcon componentId={element.componentId} />
+      </Box>
+      <Stack gap="0" flex="1" minWidth="0">
+        <Text fontWeight="medium" truncate>
+          {element.label}
+        </Text>
+        <HStack gap="2">
+          <Text textStyle="sm" color="fg.muted">
+            {element.componentId}
+          </Text>
+          <Badge size="sm" variant="subtle">
+            {t('schemaViewer.childCount', { count: element.children.length })}
+          </Badge>
+        </HStack>
+        {element.componentId === 'Relationship' ? (
+          <Box paddingTop="1">
+            <RelationshipChips elementLabel={element.label} links={linksOf(element)} />
+          </Box>
+        ) : null}
+      </Stack>
+      <ElementRowButtons element={element} actions={actions} />
+    </HStack>
+  );
+
+  if (!isGroup) return <li>{row}</li>;
+
+  return (
+    <li>
+      <Collapsible.Root open={expanded} onOpenChange={(details) => setExpanded(details.open)}>
+        {row}
+        <Collapsible.Content>
+          <Stack
+            role="group"
+            aria-label={t('schemaViewer.childrenOf', { label: element.label })}
+            gap="2"
+            paddingLeft="8"
+            paddingTop="2"
+          >
+            {element.children.length > 0 ? (
+              <ElementRows elements={element.children} actions={actions} linksOf={linksOf} />
+            ) : (
+              <Text color="fg.muted" textStyle="sm">
+                {t('schemaViewer.noChildren')}
+              </Text>
+            )}
+            <Box>
+              <Button size="sm" variant="outline" onClick={() => actions.addChild(element)}>
+                <MdAdd aria-hidden="true" />
+                {t('schemaViewer.addElement')}
+              </Button>
+            </Box>
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  );
+}
+
+interface ElementRowsProps extends Omit<ElementRowProps, 'element'> {
+  elements: SchemaElement[];
+}
+
+/** Sibling elements in position order. */
+export function ElementRows({ elements, actions, linksOf }: ElementRowsProps) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none">
+      {sortByPosition(elements).map((element) => (
+        <ElementRow key={element.elementId} element={element} actions={actions} linksOf={linksOf} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
+import { canMoveDown, canMoveUp } from '../../../domain/schema/element-ops';
+import type { ElementActions } from './element-actions';
+import { ElementTree } from './element-tree';
+import { renderWithChakra, UI_TEST_TIMEOUT } from './test-render';
+
+const elements = topLevel([
+  element('name', 'Input', { label: 'Name' }),
+  group('address', [element('street', 'Input', { label: 'Straße' })], { label: 'Adresse' }),
+]);
+
+function renderTree() {
+  const actions: ElementActions = {
+    showDetails: vi.fn(),
+    edit: vi.fn(),
+    addChild: vi.fn(),
+    move: vi.fn(),
+    canMove: (target, direction) =>
+      direction === 'up' ? canMoveUp(elements, target.elementId) : canMoveDown(elements, target.elementId),
+    remove: vi.fn(),
+  };
+  return { ...renderWithChakra(<ElementTree elements={elements} actions={actions} />), actions };
+}
+
+/** Opens the element's menu from its focused trigger; menus are driven by keyboard, as jsdom has no pointer modality. */
+async function openMenu(user: ReturnType<typeof renderTree>['user'], label: string) {
+  (await screen.findByRole('button', { name: `Aktionen für „${label}“` })).focus();
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu');
+}
+
+async function chooseHighlighted(user: ReturnType<typeof renderTree>['user'], target: HTMLElement) {
+  for (let step = 0; step < 6 && !target.hasAttribute('data-highlighted'); step += 1) {
+    await user.keyboard('{ArrowDown}');
+  }
+  await user.keyboard('{Enter}');
+}
+
+afterEach(cleanup);
+
+describe('ElementTree', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('outlines the elements with their children, collapsible', async () => {
+    const { user } = renderTree();
+    const tree = await screen.findByRole('navigation', { name: 'Elementbaum' });
+    expect(within(tree).getByText('Straße')).toBeInTheDocument();
+    await user.click(within(tree).getByRole('button', { name: '„Adresse“ zuklappen' }));
+    expect(within(tree).queryByText('Straße')).not.toBeInTheDocument();
+    expect(within(tree).getByRole('button', { name: '„Adresse“ aufklappen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('offers a Group the actions of its menu by keyboard', async () => {
+    const { user, actions } = renderTree();
+    const menu = await openMenu(user, 'Adresse');
+    expect(within(menu).getByRole('menuitem', { name: 'Nach oben' })).not.toHaveAttribute('aria-disabled');
+    expect(within(menu).getByRole('menuitem', { name: 'Nach unten' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Löschen/ })).toHaveAttribute('aria-disabled', 'true');
+    await chooseHighlighted(user, within(menu).getByRole('menuitem', { name: 'Unterelement hinzufügen' }));
+    expect(actions.addChild).toHaveBeenCalledWith(expect.objectContaining({ elementId: 'address' }));
+  });
+
+  it.each([
+    ['Nach unten', 'move'],
+    ['Bearbeiten', 'edit'],
+    ['Details anzeigen', 'showDetails'],
+    ['Löschen', 'remove'],
+  ] as const)('passes „%s“ for a leaf on to the viewer by keyboard', async (item, action) => {
+    const { user, actions } = renderTree();
+    const menu = await openMenu(user, 'Name');
+    expect(within(menu).queryByRole('menuitem', { name: 'Unterelement hinzufügen' })).toBeNull();
+    await chooseHighlighted(user, within(menu).getByRole('menuitem', { name: item }));
+    const name = expect.objectContaining({ elementId: 'name' });
+    if (action === 'move') expect(actions.move).toHaveBeenCalledWith(name, 'down');
+    else expect(actions[action]).toHaveBeenCalledWith(name);
+  });
+});

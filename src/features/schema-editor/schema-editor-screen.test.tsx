@@ -1,0 +1,96 @@
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { element, topLevel } from '../../../domain/schema/element-fixtures';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { schemasQueryOptions } from '../../api/schemas-query';
+import { api } from '../../lib/graphql/client';
+import type { SchemaFieldsFragment } from '../../lib/graphql/generated';
+import { createQueryClient } from '../../lib/query-client';
+import { SchemaEditorScreen } from './schema-editor-screen';
+import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
+
+vi.mock('../../lib/graphql/client', () => ({
+  api: { Schemas: vi.fn(), SchemaDirectory: vi.fn(), UpdateSchema: vi.fn() },
+}));
+
+const stored = (elements: SchemaElement[], version: number): SchemaFieldsFragment => ({
+  id: 'schema-1',
+  label: 'Kunden',
+  parentId: null,
+  metadata: {},
+  elements,
+  version,
+  updatedAt: '2024-01-01T00:00:00Z',
+});
+
+let serverCopy: SchemaFieldsFragment;
+
+beforeEach(() => {
+  serverCopy = stored(
+    topLevel([element('name', 'Input', { label: 'Name' }), element('city', 'Input', { label: 'Ort' })]),
+    3,
+  );
+  vi.mocked(api.Schemas).mockImplementation(async () => ({ schema: [serverCopy] }));
+  vi.mocked(api.SchemaDirectory).mockResolvedValue({
+    schemaDirectory: { filter: {}, version: 1, flat: [], nested: [] },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+/** Reads the schema the way the route's caller does and hands it to the screen. */
+function SchemaFromCache() {
+  const { data } = useSuspenseQuery(schemasQueryOptions());
+  const schema = data[0];
+  return schema ? <SchemaEditorScreen schema={schema} /> : null;
+}
+
+function renderScreen() {
+  return renderInRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <Suspense fallback={null}>
+        <SchemaFromCache />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('saves with updateSchema and the version it read, then counts as saved', async () => {
+    vi.mocked(api.UpdateSchema).mockImplementation(async ({ schema }) => {
+      const { elements } = schema as { elements: SchemaElement[] };
+      serverCopy = stored(elements, 4);
+      return { updateSchema: { success: true, data: serverCopy } };
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Schema erfolgreich gespeichert')).toBeInTheDocument();
+    expect(api.UpdateSchema).toHaveBeenCalledWith({
+      schema: expect.objectContaining({ id: 'schema-1', label: 'Kunden', version: 3 }),
+    });
+    const sent = vi.mocked(api.UpdateSchema).mock.calls[0]?.[0].schema as { elements: SchemaElement[] };
+    expect(sent.elements.map((e) => [e.elementId, e.position])).toEqual([
+      ['name', 1],
+      ['city', 0],
+    ]);
+    await waitFor(() => expect(screen.queryByText('Ungespeicherte Änderungen')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  });
+
+  it('keeps the changes unsaved when the server refuses them', async () => {
+    vi.mocked(api.UpdateSchema).mockResolvedValue({ updateSchema: { success: false, data: null } });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Schema konnte nicht gespeichert werden')).toBeInTheDocument();
+    expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+  });
+});

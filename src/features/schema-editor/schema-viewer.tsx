@@ -1,0 +1,160 @@
+import { Box, Button, Code, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { MdAdd, MdSave } from 'react-icons/md';
+import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { t } from '../../../src/lib/messages/t';
+import { DeleteElementDialog } from './delete-element-dialog';
+import type { ElementActions } from './element-actions';
+import { ElementDetailsDialog } from './element-details-dialog';
+import { type EditorRequest, ElementEditorDialog } from './element-editor-dialog';
+import { ElementRows } from './element-row';
+import { ElementTree } from './element-tree';
+import { LeaveGuardDialog } from './leave-guard-dialog';
+import { relatedSchemaLinks, type SchemaDirectoryEntry, type SchemaSummary } from './related-schema-links';
+import { UnsavedBadge } from './unsaved-badge';
+import { useBeforeUnloadWarning } from './use-before-unload-warning';
+import { useLocalSchema } from './use-local-schema';
+
+export interface SchemaViewerProps {
+  schema: SchemaSummary;
+  /** The elements as the server has them. */
+  remoteElements: SchemaElement[];
+  /** Every schema, for the Relationship choices and chips. */
+  schemas: readonly SchemaSummary[];
+  schemaDirectoryFlat: readonly SchemaDirectoryEntry[];
+  /** Stores the elements; resolves with what the server stored, or null when saving failed. */
+  onSave: (elements: SchemaElement[], label: string) => Promise<SchemaElement[] | null>;
+  saving: boolean;
+}
+
+type OpenDialog =
+  | { kind: 'editor'; request: EditorRequest }
+  | { kind: 'details'; element: SchemaElement }
+  | { kind: 'delete'; element: SchemaElement };
+
+export function SchemaViewer({
+  schema,
+  remoteElements,
+  schemas,
+  schemaDirectoryFlat,
+  onSave,
+  saving,
+}: SchemaViewerProps) {
+  const local = useLocalSchema(remoteElements);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const titleId = useId();
+  const elementsHeadingId = useId();
+  useBeforeUnloadWarning(local.isDirty);
+
+  const { elements, move } = local;
+  const actions = useMemo<ElementActions>(
+    () => ({
+      showDetails: (element) => setDialog({ kind: 'details', element }),
+      edit: (element) => setDialog({ kind: 'editor', request: { kind: 'edit', element } }),
+      addChild: (group) =>
+        setDialog({ kind: 'editor', request: { kind: 'create', parentElementId: group.elementId } }),
+      move: (element, direction) => move(element.elementId, direction),
+      canMove: (element, direction) =>
+        direction === 'up'
+          ? canMoveUp(elements, element.elementId)
+          : canMoveDown(elements, element.elementId),
+      remove: (element) => setDialog({ kind: 'delete', element }),
+    }),
+    [elements, move],
+  );
+  const linksOf = useCallback(
+    (element: SchemaElement) => relatedSchemaLinks(element.props, schemas, schemaDirectoryFlat),
+    [schemas, schemaDirectoryFlat],
+  );
+
+  const save = async () => {
+    const stored = await onSave(local.elements, schema.label);
+    if (stored) local.reset(stored);
+  };
+
+  const storeElement = (element: SchemaElement, request: EditorRequest) =>
+    request.kind === 'edit' ? local.replace(element) : local.add(element, request.parentElementId);
+
+  const deleteElement = (element: SchemaElement) => {
+    const parentElementId = isTopLevelParentId(element.parentId) ? null : element.parentId;
+    local.remove(element.elementId, parentElementId);
+    close();
+  };
+
+  return (
+    <Stack as="article" gap="6" padding="4" aria-labelledby={titleId}>
+      <HStack justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="xl" id={titleId}>
+            {schema.label}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {t('schemaViewer.id')}: <Code size="sm">{schema.id}</Code>
+          </Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          <Box role="status">{local.isDirty ? <UnsavedBadge /> : null}</Box>
+          <Button onClick={save} disabled={!local.isDirty} loading={saving}>
+            <MdSave aria-hidden="true" />
+            {t('schemaViewer.save')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => setDialog({ kind: 'editor', request: { kind: 'create', parentElementId: null } })}
+          >
+            <MdAdd aria-hidden="true" />
+            {t('schemaViewer.newElement')}
+          </Button>
+        </HStack>
+      </HStack>
+
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
+        <Stack as="section" gap="3" aria-labelledby={elementsHeadingId}>
+          <Heading as="h3" size="md" id={elementsHeadingId}>
+            {t('schemaViewer.elementsHeading')}
+          </Heading>
+          {elements.length > 0 ? (
+            <ElementRows elements={elements} actions={actions} linksOf={linksOf} />
+          ) : (
+            <Text color="fg.muted">{t('schemaViewer.noElements')}</Text>
+          )}
+        </Stack>
+        {elements.length > 0 ? (
+          <Stack as="aside" gap="3" borderWidth="1px" borderRadius="md" padding="3">
+            <Heading as="h3" size="sm">
+              {t('schemaViewer.treeHeading')}
+            </Heading>
+            <ElementTree elements={elements} actions={actions} />
+          </Stack>
+        ) : null}
+      </Grid>
+
+      {dialog?.kind === 'editor' ? (
+        <ElementEditorDialog
+          request={dialog.request}
+          elements={elements}
+          schemas={schemas}
+          onDone={storeElement}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'details' ? (
+        <ElementDetailsDialog
+          element={dialog.element}
+          savedOnServer={findElement(local.serverElements, dialog.element.elementId) !== null}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteElementDialog
+          element={dialog.element}
+          onConfirm={() => deleteElement(dialog.element)}
+          onClose={close}
+        />
+      ) : null}
+      <LeaveGuardDialog active={local.isDirty} />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { t } from '../../../../src/lib/messages/t';
+import { TextField } from './text-field';
+
+export function LabelStep() {
+  return <TextField name="contentLabel" label={t('field.contentLabel')} required />;
+}

@@ -1,0 +1,63 @@
+import { Button, Fieldset, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { MdAdd, MdDelete } from 'react-icons/md';
+import { t } from '../../../../src/lib/messages/t';
+import type { ElementFormValues } from '../element-form-values';
+import { nextOptionId } from './next-option-id';
+import { RowInput } from './row-input';
+
+interface OptionListEditorProps {
+  name: 'options' | 'prefixOptions' | 'suffixOptions';
+  legend: string;
+}
+
+/** Edits a list of `{ id, label }` options. */
+export function OptionListEditor({ name, legend }: OptionListEditorProps) {
+  const { control, getValues } = useFormContext<ElementFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
+      <Fieldset.Content>
+        {fields.length === 0 ? <Text color="fg.muted">{t('field.noOptions')}</Text> : null}
+        <Stack gap="2">
+          {fields.map((field, index) => {
+            const number = index + 1;
+            return (
+              <HStack key={field.key} alignItems="flex-start">
+                <RowInput
+                  name={`${name}.${index}.id`}
+                  label={t('field.optionId', { number })}
+                  placeholder={t('field.optionIdPlaceholder')}
+                  flex="1"
+                />
+                <RowInput
+                  name={`${name}.${index}.label`}
+                  label={t('field.optionLabel', { number })}
+                  placeholder={t('field.optionLabelPlaceholder')}
+                  flex="2"
+                />
+                <IconButton
+                  aria-label={t('field.removeOption', { number })}
+                  variant="ghost"
+                  onClick={() => remove(index)}
+                >
+                  <MdDelete />
+                </IconButton>
+              </HStack>
+            );
+          })}
+        </Stack>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => append({ id: nextOptionId(getValues(name)), label: '' })}
+        >
+          <MdAdd aria-hidden="true" />
+          {t('field.addOption')}
+        </Button>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { Field, Input } from '@chakra-ui/react';
+import { type FieldPath, useFormContext } from 'react-hook-form';
+import type { ElementFormValues } from '../element-form-values';
+import { useFieldError } from './use-field-error';
+
+interface RowInputProps {
+  name: FieldPath<ElementFormValues>;
+  /** The accessible name; rows have no visible label of their own. */
+  label: string;
+  placeholder: string;
+  flex: string;
+}
+
+/** One text cell of a row in a list editor. */
+export function RowInput({ name, label, placeholder, flex }: RowInputProps) {
+  const { register } = useFormContext<ElementFormValues>();
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} flex={flex}>
+      <Input {...register(name)} aria-label={label} placeholder={placeholder} autoComplete="off" />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge } from '@chakra-ui/react';
+import { t } from '../../../src/lib/messages/t';
+import { HintTooltip } from './hint-tooltip';
+
+export function UnsavedBadge() {
+  return (
+    <HintTooltip content={t('schemaViewer.unsavedTooltip')}>
+      <Badge
+        // Focusable so keyboard users reach the tooltip too.
+        tabIndex={0}
+        colorPalette="orange"
+        variant="solid"
+        animation="pulse 2s ease-in-out infinite"
+        _motionReduce={{ animation: 'none' }}
+      >
+        {t('schemaViewer.unsaved')}
+      </Badge>
+    </HintTooltip>
+  );
+}

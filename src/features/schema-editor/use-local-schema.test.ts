@@ -1,0 +1,112 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { notify } from '../../lib/notify';
+import { useLocalSchema } from './use-local-schema';
+
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+
+const remote = topLevel([element('a'), group('g', [element('child')]), element('b')]);
+const ids = (elements: SchemaElement[]) => elements.map((e) => `${e.elementId}@${e.position}`);
+
+function renderLocal(initial = remote) {
+  return renderHook(({ elements }) => useLocalSchema(elements), { initialProps: { elements: initial } });
+}
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('useLocalSchema', () => {
+  it('starts saved and becomes unsaved with a move, saved again when moved back', () => {
+    const { result } = renderLocal();
+    expect(result.current.isDirty).toBe(false);
+    act(() => result.current.move('a', 'down'));
+    expect(ids(result.current.elements)).toEqual(['a@1', 'g@0', 'b@2']);
+    expect(result.current.isDirty).toBe(true);
+    act(() => result.current.move('a', 'up'));
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('adds into a Group at the next position and refuses a duplicate id with a message', () => {
+    const { result } = renderLocal();
+    act(() => {
+      expect(result.current.add(element('second'), 'g')).toBe(true);
+    });
+    expect(result.current.elements[1]?.children.map((c) => [c.elementId, c.parentId, c.position])).toEqual([
+      ['child', 'g', 0],
+      ['second', 'g', 1],
+    ]);
+    act(() => {
+      expect(result.current.add(element('child'), null)).toBe(false);
+    });
+    expect(notify).toHaveBeenLastCalledWith({
+      message: 'Die Element-ID „child“ ist in diesem Schema bereits vergeben.',
+      tone: 'negative',
+    });
+  });
+
+  it('refuses adding into an element that is not a Group', () => {
+    const { result } = renderLocal();
+    act(() => {
+      expect(result.current.add(element('x'), 'a')).toBe(false);
+    });
+    expect(notify).toHaveBeenLastCalledWith({
+      message: 'Unterelemente können nur zu einer Gruppe hinzugefügt werden.',
+      tone: 'negative',
+    });
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('deletes a child and says so, and refuses a Group with children', () => {
+    const { result } = renderLocal();
+    act(() => {
+      expect(result.current.remove('g')).toBe(false);
+    });
+    expect(notify).toHaveBeenLastCalledWith({
+      message: 'Element konnte nicht gelöscht werden',
+      tone: 'negative',
+    });
+    act(() => {
+      expect(result.current.remove('child', 'g')).toBe(true);
+    });
+    expect(notify).toHaveBeenLastCalledWith({
+      message: 'Element wurde erfolgreich gelöscht',
+      tone: 'positive',
+    });
+    expect(result.current.elements[1]?.children).toEqual([]);
+  });
+
+  it('replaces an element anywhere in the hierarchy', () => {
+    const { result } = renderLocal();
+    act(() => {
+      result.current.replace({ ...element('child'), label: 'Kind', parentId: 'g' });
+    });
+    expect(result.current.elements[1]?.children[0]?.label).toBe('Kind');
+    expect(result.current.isDirty).toBe(true);
+  });
+
+  it('takes a newer server copy while unchanged, but keeps local edits', () => {
+    const { result, rerender } = renderLocal();
+    const newer = topLevel([element('a'), group('g', [element('child')]), element('b'), element('c')]);
+    rerender({ elements: newer });
+    expect(ids(result.current.elements)).toEqual(['a@0', 'g@1', 'b@2', 'c@3']);
+    expect(result.current.isDirty).toBe(false);
+
+    act(() => result.current.move('c', 'up'));
+    rerender({ elements: topLevel([element('a'), group('g', [element('child')]), element('b')]) });
+    expect(ids(result.current.elements)).toEqual(['a@0', 'g@1', 'b@3', 'c@2']);
+    expect(result.current.isDirty).toBe(true);
+  });
+
+  it('counts what a save stored as the server copy', () => {
+    const { result } = renderLocal();
+    act(() => result.current.move('a', 'down'));
+    const stored = result.current.elements;
+    act(() => result.current.reset(stored));
+    expect(result.current.isDirty).toBe(false);
+    expect(result.current.serverElements).toBe(stored);
+  });
+});
