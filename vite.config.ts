@@ -5,4 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   build: { outDir: 'dist', sourcemap: false },
+  optimizeDeps: { entries: ['index.html'] },
+  server: { watch: { ignored: ['**/playwright-report/**', '**/test-results/**', '**/data/**'] } },
 });

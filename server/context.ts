@@ -1,3 +1,4 @@
+import type { AuthServices } from './auth/auth-services';
 import type { Database } from './db/database';
 
 /** Who is calling, taken from a verified token. */
@@ -14,4 +15,6 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** Client IP, for login rate limiting. */
   ip: string;
+  /** The app's token service and login rate limiter, shared by all its requests. */
+  auth: AuthServices;
 }

@@ -10,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file part of a GraphQL multipart request. */
+  File: { input: unknown; output: unknown; }
   /**
    * Alloy API contract. Every operation except `login` needs the `authorization` header
    * (a bare token or `Bearer <token>`). Errors carry `extensions.code`:
@@ -82,6 +84,21 @@ export type FileData = {
   version: Scalars['Int']['output'];
 };
 
+/** An image stored for an Image element of a file. */
+export type Image = {
+  __typename?: 'Image';
+  /** The type read from the bytes. */
+  contentType: Scalars['String']['output'];
+  elementId: Scalars['String']['output'];
+  fileId: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Where the image is served (`GET /images/{id}`), only to users of the same client. */
+  url: Scalars['String']['output'];
+};
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   token: Scalars['String']['output'];
@@ -91,17 +108,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Appends related files `{ fileId, relationship: { fileId, elementId? } | [...] }`, renumbered from 1. */
   addRelatedFiles: WriteResult;
+  /** Deletes an image; NOT_FOUND for an unknown (or another client's) id. */
+  deleteImage: WriteResult;
   /** Removes one related file by its relationship id; the rest are renumbered from 1. */
   deleteRelatedFile: WriteResult;
   /** Checks a user name and password; returns a signed token. Failures answer UNAUTHENTICATED alike. */
   login: LoginResult;
-  /** Moves an entry (with its subtree) from a directory to its recycle bin in one write. */
+  /** Moves an entry (with its subtree) from a directory to its recycle bin in one write; `version` is the directory's. */
   moveToRecycleBin: WriteResult;
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
   removeItemFromDirectory: WriteResult;
   /**
    * Restores a bin entry (with its subtree) under its old parent when that still exists, otherwise at the
-   * root; restored entries get new ids. Returns the new id of the restored entry as `directoryId`.
+   * root; restored entries get new ids. `version` is the bin's. Returns the new id of the restored entry as
+   * `directoryId` and the bin's new `version`.
    */
   restoreFromRecycleBin: SaveResult;
   /** Stores a new file `{ id?, schemaId, label, parentId, data? }` and files it under `parentId` (null: root). */
@@ -121,11 +141,23 @@ export type Mutation = {
   updateRelatedFiles: WriteResult;
   /** Replaces a schema `{ id, label?, metadata?, elements, version? }`. */
   updateSchema: UpdateSchemaResult;
+  /**
+   * Stores an image for an Image element of a file; sent as a GraphQL multipart request. The type is read
+   * from the bytes (PNG, JPEG, WebP, GIF or SVG) and must be one the element accepts; at most 5 MB. A file
+   * of another type, or one whose name or declared type says otherwise, answers BAD_USER_INPUT with
+   * `extensions.reason`. The file's data is not changed: store the returned id as the element's value.
+   */
+  uploadImage: Image;
 };
 
 
 export type MutationAddRelatedFilesArgs = {
   data: Scalars['JSON']['input'];
+};
+
+
+export type MutationDeleteImageArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -197,6 +229,13 @@ export type MutationUpdateRelatedFilesArgs = {
 
 export type MutationUpdateSchemaArgs = {
   schema: Scalars['JSON']['input'];
+};
+
+
+export type MutationUploadImageArgs = {
+  elementId: Scalars['String']['input'];
+  fileId: Scalars['String']['input'];
+  image: Scalars['File']['input'];
 };
 
 export type Overview = {
@@ -417,7 +456,9 @@ export type ResolversTypes = {
   DirectoryResponse: ResolverTypeWrapper<DirectoryResponse>;
   DirectoryRow: ResolverTypeWrapper<DirectoryRow>;
   DirectoryTree: DirectoryTree;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileData: ResolverTypeWrapper<FileData>;
+  Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -441,7 +482,9 @@ export type ResolversParentTypes = {
   DirectoryItem: DirectoryItem;
   DirectoryResponse: DirectoryResponse;
   DirectoryRow: DirectoryRow;
+  File: Scalars['File']['output'];
   FileData: FileData;
+  Image: Image;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LoginResult: LoginResult;
@@ -488,6 +531,10 @@ export type DirectoryRowResolvers<ContextType = RequestContext, ParentType exten
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FileDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileData'] = ResolversParentTypes['FileData']> = {
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -500,6 +547,16 @@ export type FileDataResolvers<ContextType = RequestContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -510,6 +567,7 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addRelatedFiles?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationAddRelatedFilesArgs, 'data'>>;
+  deleteImage?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteImageArgs, 'id'>>;
   deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
@@ -522,6 +580,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateRecycleBinArgs, 'frontEndType' | 'recycleBin' | 'tree'>>;
   updateRelatedFiles?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateRelatedFilesArgs, 'data'>>;
   updateSchema?: Resolver<ResolversTypes['UpdateSchemaResult'], ParentType, ContextType, RequireFields<MutationUpdateSchemaArgs, 'schema'>>;
+  uploadImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'elementId' | 'fileId' | 'image'>>;
 };
 
 export type OverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -602,7 +661,9 @@ export type Resolvers<ContextType = RequestContext> = {
   DirectoryItem?: DirectoryItemResolvers<ContextType>;
   DirectoryResponse?: DirectoryResponseResolvers<ContextType>;
   DirectoryRow?: DirectoryRowResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FileData?: FileDataResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

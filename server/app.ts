@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LoginRateLimit } from './auth/login-rate-limit';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createApiYoga } from './graphql/yoga';
+import { GRAPHQL_PATH, HEALTH_PATH, isGraphqlGet } from './http/api-request';
+import { registerBodyParsers } from './http/body-parsers';
+import { type BuiltSpa, registerBuiltSpa } from './http/built-spa';
+import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
+import { registerErrorHandler } from './http/error-handler';
+import { registerImageRoute } from './http/image-route';
+import { registerSecurityHeaders } from './http/security-headers';
+
+export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** The built app; defaults to `dist/` at the repository root. */
+  distDir?: string;
+  /** Development: serve the app through this (Vite's middlewares) instead of `distDir`. */
+  devMiddleware?: ConnectMiddleware;
+  loginRateLimit?: LoginRateLimit;
+}
+
+/** The HTTP server (GraphQL API, health check and the single-page app), not yet listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const auth = {
+    tokens: await createTokenService(db, config),
+    loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),
+  };
+  const yoga = createApiYoga({
+    production: config.production,
+    logger: app.log,
+    context: async (request) => ({
+      db,
+      viewer: await auth.tokens.viewerFromAuthorization(request.headers.authorization),
+      ip: request.ip,
+      auth,
+    }),
+  });
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  registerBodyParsers(app, BODY_LIMIT_BYTES);
+  registerImageRoute(app, { db, tokens: auth.tokens });
+
+  let spa: BuiltSpa | null = null;
+  if (options.devMiddleware) registerDevSpa(app, options.devMiddleware);
+  else spa = await registerBuiltSpa(app, options.distDir ?? DEFAULT_DIST_DIR);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: GRAPHQL_PATH,
+    async handler(request, reply) {
+      if (request.method !== 'POST' && !isGraphqlGet(request) && spa) return spa.sendIndex(reply);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.get(HEALTH_PATH, async (request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { ROLE_PERMISSIONS, type Role } from '../../domain/auth/permissions';
+import type { Config } from '../config';
+import type { Viewer } from '../context';
+import type { Queryable } from '../db/database';
+
+const ALGORITHM = 'HS256';
+const SECRET_SETTING = 'jwt_secret';
+
+const payloadSchema = z.object({
+  sub: z.string().min(1),
+  userName: z.string(),
+  permissionIds: z.array(z.string()),
+  client: z.string().min(1),
+  exp: z.number(),
+});
+
+export interface TokenUser {
+  id: string;
+  username: string;
+  role: Role;
+  clientId: string;
+}
+
+export interface TokenService {
+  issue(user: TokenUser): Promise<string>;
+  /** The viewer of a bare token or `Bearer <token>`; null when missing, forged, expired or unsigned. */
+  viewerFromAuthorization(header: string | undefined): Promise<Viewer | null>;
+}
+
+/**
+ * `ALLOY_JWT_SECRET`, or a random secret stored once in `settings`: whichever instance inserts first wins
+ * and every instance reads that one back, so tokens are valid on all of them.
+ */
+export async function signingSecret(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [
+    SECRET_SETTING,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = await db.query<{ value: string }>('select value from settings where key = $1', [
+    SECRET_SETTING,
+  ]);
+  if (!row) throw new Error('The token signing secret could not be stored.');
+  return Buffer.from(row.value, 'base64url');
+}
+
+function tokenOf(header: string | undefined): string | null {
+  const value = header?.trim();
+  if (!value) return null;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(value);
+  return bearer?.[1] ?? value;
+}
+
+export async function createTokenService(
+  db: Queryable,
+  config: Pick<Config, 'jwtSecret' | 'tokenTtlSeconds'>,
+): Promise<TokenService> {
+  const secret = await signingSecret(db, config.jwtSecret);
+  return {
+    issue: (user) =>
+      new SignJWT({
+        userName: user.username,
+        permissionIds: ROLE_PERMISSIONS[user.role],
+        client: user.clientId,
+      })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${config.tokenTtlSeconds}s`)
+        .sign(secret),
+
+    async viewerFromAuthorization(header) {
+      const token = tokenOf(header);
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+        const claims = payloadSchema.safeParse(payload);
+        if (!claims.success) return null;
+        const { sub, userName, client, permissionIds } = claims.data;
+        return { userId: sub, userName, client, permissionIds };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test/harness';
+
+const run = promisify(execFile);
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+describe('npm run users', () => {
+  let dataDir: string;
+
+  const users = async (...args: string[]) => {
+    const { DATABASE_URL: _server, ...env } = process.env;
+    try {
+      const { stdout, stderr } = await run(TSX, ['server/cli/users.ts', ...args], {
+        env: { ...env, ALLOY_DATA_DIR: dataDir },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'alloy-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('adds, lists and re-keys users that can then log in over HTTP', { timeout: 120_000 }, async () => {
+    const added = await users(
+      'add',
+      'erika',
+      '--client',
+      'acme',
+      '--password',
+      'first-password',
+      '--role',
+      'editor',
+    );
+    const generated = await users('add', 'max', '--client', 'globex');
+    const changed = await users('passwd', 'erika', '--password', 'second-password');
+    const listed = await users('list');
+
+    expect(added).toMatchObject({ code: 0, stdout: 'Created user erika (client acme, role editor).\n' });
+    expect(generated.stdout).toMatch(
+      /^Created user max \(client globex, role admin\) with password \S{24}\n$/,
+    );
+    expect(changed).toMatchObject({ code: 0, stdout: 'Changed the password of erika.\n' });
+    expect(listed.stdout.split('\n').map((line) => line.split('\t').slice(0, 3))).toEqual([
+      ['erika', 'acme', 'editor'],
+      ['max', 'globex', 'admin'],
+      [''],
+    ]);
+
+    const server = await startTestServer({ dataDir });
+    try {
+      await expect(server.login('erika', 'first-password')).rejects.toThrow('Invalid username or password.');
+      await expect(server.login('erika', 'second-password')).resolves.toEqual(expect.any(String));
+      const maxPassword = generated.stdout.trim().split(' ').at(-1) ?? '';
+      await expect(server.login('max', maxPassword)).resolves.toEqual(expect.any(String));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('fails with a clear message and a non-zero exit', { timeout: 120_000 }, async () => {
+    const duplicate = await users('add', 'erika', '--password', 'another-password');
+    const unknown = await users('passwd', 'nobody', '--password', 'whatever-password');
+    const weak = await users('add', 'kurz', '--password', 'short');
+    const usage = await users('remove', 'erika');
+
+    expect(duplicate).toMatchObject({ code: 1, stderr: 'Error: User "erika" already exists.\n' });
+    expect(unknown).toMatchObject({ code: 1, stderr: 'Error: There is no user "nobody".\n' });
+    expect(weak).toMatchObject({ code: 1, stderr: 'Error: Password must be 8 to 256 characters long.\n' });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^Unknown command "remove"\.\n\nUsage:/);
+  });
+
+  it('leaves the data folder alone while a server has it open', { timeout: 120_000 }, async () => {
+    const server = await startTestServer({ dataDir });
+    try {
+      const refused = await users('add', 'zoe', '--password', 'zoe-password');
+
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Error: The data folder ${dataDir} is in use by process ${process.pid}. Stop the Alloy server using it ` +
+          'first (or let several processes share a PostgreSQL database through DATABASE_URL).\n',
+      );
+    } finally {
+      await server.stop();
+    }
+    expect((await users('list')).stdout).not.toContain('zoe');
+  });
+});

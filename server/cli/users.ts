@@ -1,0 +1,123 @@
+import { parseArgs } from 'node:util';
+import { ROLES } from '../../domain/auth/permissions';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import {
+  addUser,
+  DEFAULT_CLIENT,
+  generatePassword,
+  listUsers,
+  setPassword,
+  UserError,
+  validateRole,
+} from '../users';
+
+const USAGE = `Usage:
+  npm run users -- add <name> [--client <client>] [--password <password>] [--role ${ROLES.join('|')}]
+  npm run users -- passwd <name> [--password <password>]
+  npm run users -- list
+
+Without --password a password is generated and printed. add creates the client when it is new
+(default client: ${DEFAULT_CLIENT}, default role: admin). Uses ALLOY_DATA_DIR or DATABASE_URL like the server.`;
+
+class UsageError extends Error {}
+
+const COMMANDS = ['add', 'passwd', 'list'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function commandOf(positionals: string[]): Command {
+  const [given] = positionals;
+  const command = COMMANDS.find((known) => known === given);
+  if (!command) throw new UsageError(given ? `Unknown command "${given}".` : 'Missing command.');
+  return command;
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        client: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function onlyName(positionals: string[]): string {
+  const [, name, ...extra] = positionals;
+  if (!name || extra.length > 0) throw new UsageError('Give exactly one user name.');
+  return name;
+}
+
+async function run(db: Database, command: Command, { values, positionals }: ReturnType<typeof parse>) {
+  switch (command) {
+    case 'add': {
+      const password = values.password ?? generatePassword();
+      const user = await addUser(db, {
+        username: onlyName(positionals),
+        client: values.client ?? DEFAULT_CLIENT,
+        role: validateRole(values.role ?? 'admin'),
+        password,
+      });
+      const created = `Created user ${user.username} (client ${user.client}, role ${user.role})`;
+      console.log(values.password ? `${created}.` : `${created} with password ${password}`);
+      return;
+    }
+    case 'passwd': {
+      const username = onlyName(positionals);
+      const password = values.password ?? generatePassword();
+      await setPassword(db, username, password);
+      console.log(
+        values.password ? `Changed the password of ${username}.` : `New password of ${username}: ${password}`,
+      );
+      return;
+    }
+    case 'list': {
+      const users = await listUsers(db);
+      if (users.length === 0) console.log('No users.');
+      for (const user of users) {
+        console.log([user.username, user.client, user.role, user.createdAt.toISOString()].join('\t'));
+      }
+    }
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parse(args);
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = commandOf(parsed.positionals);
+  const db = await openDatabase(loadConfig());
+  try {
+    await migrate(db);
+    await run(db, command, parsed);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    const expected =
+      error instanceof UserError || error instanceof ConfigError || error instanceof DataDirInUseError;
+    console.error(expected ? `Error: ${(error as Error).message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills in the defaults, treating empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ALLOY_ADMIN_PASSWORD: '' })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      tokenTtlSeconds: 8 * 60 * 60,
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      ALLOY_DATA_DIR: '/var/lib/alloy',
+      DATABASE_URL: 'postgres://alloy@db/alloy',
+      ALLOY_JWT_SECRET: 's'.repeat(32),
+      ALLOY_ADMIN_USERNAME: 'root',
+      ALLOY_ADMIN_PASSWORD: 'first-password',
+      ALLOY_TOKEN_TTL: '600',
+      NODE_ENV: 'production',
+    });
+
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/alloy',
+      databaseUrl: 'postgres://alloy@db/alloy',
+      jwtSecret: 's'.repeat(32),
+      adminUsername: 'root',
+      adminPassword: 'first-password',
+      tokenTtlSeconds: 600,
+      production: true,
+    });
+  });
+
+  it('names every invalid variable', () => {
+    const load = () => loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://x', ALLOY_JWT_SECRET: 'short' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ALLOY_JWT_SECRET: must be at least 32 characters/);
+  });
+});

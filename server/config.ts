@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const EIGHT_HOURS = 8 * 60 * 60;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  ALLOY_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // HS256 is only as strong as its key; a short secret would be guessable offline from any token.
+  ALLOY_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOY_ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ALLOY_ADMIN_PASSWORD: z.string().optional(),
+  ALLOY_TOKEN_TTL: z.coerce.number().int().positive().default(EIGHT_HOURS),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory; `memory://` keeps the database in memory. Ignored with `databaseUrl`. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  tokenTtlSeconds: number;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; empty variables count as unset. Throws `ConfigError` naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.ALLOY_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.ALLOY_JWT_SECRET,
+    adminUsername: e.ALLOY_ADMIN_USERNAME,
+    adminPassword: e.ALLOY_ADMIN_PASSWORD,
+    tokenTtlSeconds: e.ALLOY_TOKEN_TTL,
+    production: e.NODE_ENV === 'production',
+  };
+}

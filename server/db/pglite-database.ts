@@ -1,0 +1,69 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
+import type { Database, Queryable } from './database';
+
+type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/** Like node-postgres: without parameters the simple protocol runs, so a migration script may hold many statements. */
+async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promise<Row[]> {
+  if (!params || params.length === 0) {
+    const results = await runner.exec(sql);
+    return (results.at(-1)?.rows ?? []) as Row[];
+  }
+  const result = await runner.query<Row>(sql, params);
+  return result.rows;
+}
+
+/** Embedded PostgreSQL: one connection, so every statement and transaction waits its turn in one queue. */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite';
+  #tail: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly pg: PGlite,
+    private readonly unlock: () => void,
+  ) {}
+
+  /**
+   * `memory://` keeps everything in memory; any other value is a directory that holds the data, which this
+   * process then has to itself until `close()` (see `lockDataDir`).
+   */
+  static async open(dataDir: string): Promise<PgliteDatabase> {
+    if (dataDir === 'memory://') return new PgliteDatabase(await PGlite.create(), () => undefined);
+    const unlock = lockDataDir(dataDir);
+    try {
+      return new PgliteDatabase(await PGlite.create(dataDir), unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
+    return this.#exclusive(() => run<Row>(this.pg, sql, params));
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.#exclusive(() =>
+      this.pg.transaction((tx) =>
+        work({
+          query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+            run<Row>(tx, sql, params),
+        }),
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#exclusive(async () => {
+      await this.pg.close();
+      this.unlock();
+    });
+  }
+
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context';
+import { hideSuggestions } from './hide-suggestions';
+import { maskError } from './mask-error';
+import { noIntrospectionRule } from './no-introspection';
+import { operationLimitsRule } from './operation-limits';
+import { createApiSchema } from './schema';
+
+export const OPERATION_LIMITS = { maxDepth: 16, maxAliases: 30, maxFields: 600 };
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface YogaOptions {
+  production: boolean;
+  logger: FastifyBaseLogger;
+  context: (request: FastifyRequest) => Promise<RequestContext>;
+}
+
+function validationRules(production: boolean): Plugin {
+  const rules = [operationLimitsRule(OPERATION_LIMITS), ...(production ? [noIntrospectionRule] : [])];
+  return {
+    onValidate({ addValidationRule }) {
+      for (const rule of rules) addValidationRule(rule);
+    },
+  };
+}
+
+/** GraphQL over HTTP at `/`: bounded operations, no batching, unexpected errors masked. */
+export function createApiYoga({ production, logger, context }: YogaOptions) {
+  return createYoga<ServerContext, RequestContext>({
+    schema: createApiSchema(),
+    graphqlEndpoint: '/',
+    context: ({ req }) => context(req),
+    batching: false,
+    cors: false,
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { maskError, isDev: false },
+    logging: {
+      debug: (...args: unknown[]) => logger.debug(args),
+      info: (...args: unknown[]) => logger.info(args),
+      warn: (...args: unknown[]) => logger.warn(args),
+      error: (...args: unknown[]) => logger.error(args.length === 1 ? args[0] : args),
+    },
+    plugins: [validationRules(production), ...(production ? [hideSuggestions()] : [])],
+  });
+}

@@ -1,0 +1,141 @@
+import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
+import type { Queryable } from '../db/database';
+
+export interface SchemaRecord {
+  id: string;
+  label: string;
+  metadata: SchemaMetadata;
+  elements: SchemaElement[];
+  version: number;
+  updatedAt: string;
+}
+
+interface SchemaRow {
+  id: string;
+  label: string;
+  metadata: SchemaMetadata | null;
+  elements: SchemaElement[];
+  version: number;
+  updated_at: Date | string;
+}
+
+const COLUMNS = 'id, label, metadata, elements, version, updated_at';
+
+const toRecord = (row: SchemaRow): SchemaRecord => ({
+  id: row.id,
+  label: row.label,
+  metadata: row.metadata ?? {},
+  elements: row.elements,
+  version: row.version,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export async function listSchemas(db: Queryable, client: string): Promise<SchemaRecord[]> {
+  const rows = await db.query<SchemaRow>(
+    `select ${COLUMNS} from schemas where client_id = $1 order by lower(label), label, id`,
+    [client],
+  );
+  return rows.map(toRecord);
+}
+
+/** The schema, locked for the rest of the transaction when `forUpdate`. */
+export async function findSchema(
+  db: Queryable,
+  client: string,
+  id: string,
+  forUpdate = false,
+): Promise<SchemaRecord | null> {
+  const [row] = await db.query<SchemaRow>(
+    `select ${COLUMNS} from schemas where client_id = $1 and id = $2 ${forUpdate ? 'for update' : ''}`,
+    [client, id],
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** Which of `ids` are schemas of the client. */
+export async function existingSchemaIds(db: Queryable, client: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    'select id from schemas where client_id = $1 and id = any($2::text[])',
+    [client, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface NewSchema {
+  id: string;
+  label: string;
+  metadata: SchemaMetadata;
+  elements: SchemaElement[];
+}
+
+/** Stores a new schema; null when the id is taken. */
+export async function insertSchema(
+  tx: Queryable,
+  client: string,
+  schema: NewSchema,
+  userId: string,
+): Promise<SchemaRecord | null> {
+  const [row] = await tx.query<SchemaRow>(
+    `insert into schemas (client_id, id, label, metadata, elements, created_by, updated_by)
+     values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $6)
+     on conflict do nothing
+     returning ${COLUMNS}`,
+    [
+      client,
+      schema.id,
+      schema.label,
+      JSON.stringify(schema.metadata),
+      JSON.stringify(schema.elements),
+      userId,
+    ],
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** Replaces label, metadata and elements and bumps the version. */
+export async function replaceSchema(
+  tx: Queryable,
+  client: string,
+  schema: NewSchema,
+  userId: string,
+): Promise<SchemaRecord> {
+  const [row] = await tx.query<SchemaRow>(
+    `update schemas
+        set label = $3, metadata = $4::text::jsonb, elements = $5::text::jsonb,
+            version = version + 1, updated_at = now(), updated_by = $6
+      where client_id = $1 and id = $2
+      returning ${COLUMNS}`,
+    [
+      client,
+      schema.id,
+      schema.label,
+      JSON.stringify(schema.metadata),
+      JSON.stringify(schema.elements),
+      userId,
+    ],
+  );
+  if (!row) throw new Error(`Schema ${schema.id} vanished inside its transaction.`);
+  return toRecord(row);
+}
+
+/** How many files use each of these schemas (schemas without files are left out). */
+export async function fileCountsBySchema(
+  db: Queryable,
+  client: string,
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ schema_id: string; count: number }>(
+    `select schema_id, count(*)::int as count from files
+      where client_id = $1 and schema_id = any($2::text[])
+      group by schema_id`,
+    [client, ids],
+  );
+  return new Map(rows.map((row) => [row.schema_id, row.count]));
+}
+
+export async function deleteSchemas(tx: Queryable, client: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('delete from schemas where client_id = $1 and id = any($2::text[])', [client, ids]);
+}

@@ -1,0 +1,35 @@
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { removeRelated } from '../../../domain/file/related-ops';
+import { requireViewer } from '../../auth/require-viewer';
+import { notFound } from '../../errors';
+import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { bumpFileVersion, findFile } from '../../repositories/file-repository';
+import {
+  deleteRelationship,
+  findRelationship,
+  listRelatedFiles,
+  setRelatedPositions,
+} from '../../repositories/related-file-repository';
+
+/** Removes one related file; the rest are renumbered from 1. */
+export const deleteRelatedFile: MutationResolvers['deleteRelatedFile'] = async (
+  _parent,
+  { relationshipId },
+  ctx,
+) => {
+  const viewer = requireViewer(ctx, PERMISSION.files);
+  const client = viewer.client;
+
+  return ctx.db.transaction(async (tx) => {
+    const missing = () => notFound(`Relationship "${relationshipId}" not found.`);
+    const link = await findRelationship(tx, client, relationshipId);
+    if (!link) throw missing();
+    await findFile(tx, client, link.fileId, true);
+    // Read again under the file's lock: a concurrent delete may have won.
+    const current = (await listRelatedFiles(tx, client, [link.fileId])).get(link.fileId) ?? [];
+    if (!current.some((related) => related.relationshipId === relationshipId)) throw missing();
+    await deleteRelationship(tx, client, relationshipId);
+    await setRelatedPositions(tx, client, removeRelated(current, relationshipId));
+    return { success: true, version: await bumpFileVersion(tx, client, link.fileId, viewer.userId) };
+  });
+};

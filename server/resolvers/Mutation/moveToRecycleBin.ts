@@ -1,0 +1,27 @@
+import { moveToBin } from '../../../domain/directory/tree-ops';
+import { findItem } from '../../../domain/directory/tree-shape';
+import { requireViewer } from '../../auth/require-viewer';
+import { notFound } from '../../errors';
+import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { assertVersion } from '../shared/assert-version';
+import { DEFAULT_FRONT_END_TYPE, parseTreeKind } from '../shared/parse-argument';
+import { treePermission } from '../shared/tree-permission';
+import { TreeSet } from '../shared/tree-set';
+
+/** Moves an entry with its subtree from a directory to its bin; `version` is the directory's. */
+export const moveToRecycleBin: MutationResolvers['moveToRecycleBin'] = async (_parent, args, ctx) => {
+  const kind = parseTreeKind(args.tree);
+  const viewer = requireViewer(ctx, treePermission(kind));
+  return ctx.db.transaction(async (tx) => {
+    const trees = await TreeSet.lock(tx, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
+    assertVersion(args.version, trees.version(kind, false), 'directory');
+    const directory = trees.items(kind, false);
+    if (!findItem(directory, args.directoryId))
+      throw notFound(`Directory entry "${args.directoryId}" not found.`);
+    const moved = moveToBin(directory, trees.items(kind, true), args.directoryId);
+    trees.replaceItems(kind, false, moved.directory);
+    trees.replaceItems(kind, true, moved.bin);
+    await trees.save(tx);
+    return { success: true, version: trees.version(kind, false) };
+  });
+};

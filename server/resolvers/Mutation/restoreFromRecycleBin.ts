@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { restoreFromBin } from '../../../domain/directory/tree-ops';
+import { findItem, treeDepth } from '../../../domain/directory/tree-shape';
+import { TREE_DEPTH } from '../../../domain/directory/types';
+import { requireViewer } from '../../auth/require-viewer';
+import { badInput, conflict, notFound } from '../../errors';
+import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { assertVersion } from '../shared/assert-version';
+import { DEFAULT_FRONT_END_TYPE, parseTreeKind } from '../shared/parse-argument';
+import { treePermission } from '../shared/tree-permission';
+import { TreeSet } from '../shared/tree-set';
+
+/** Brings a bin root entry back with new ids; `version` is the bin's, where the user picked the entry. */
+export const restoreFromRecycleBin: MutationResolvers['restoreFromRecycleBin'] = async (
+  _parent,
+  args,
+  ctx,
+) => {
+  const kind = parseTreeKind(args.tree);
+  const viewer = requireViewer(ctx, treePermission(kind));
+  return ctx.db.transaction(async (tx) => {
+    const trees = await TreeSet.lock(tx, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
+    assertVersion(args.version, trees.version(kind, true), 'recycle bin');
+    const bin = trees.items(kind, true);
+    const entry = bin.find((item) => item.id === args.directoryId);
+    if (!entry) {
+      if (findItem(bin, args.directoryId)) {
+        throw badInput('Only entries at the top of the recycle bin can be restored.', {
+          path: 'directoryId',
+        });
+      }
+      throw notFound(`Recycle bin entry "${args.directoryId}" not found.`);
+    }
+    const restored = restoreFromBin(trees.items(kind, false), bin, args.directoryId, randomUUID);
+    const maxDepth = TREE_DEPTH[kind].directory;
+    if (treeDepth(restored.directory) > maxDepth) {
+      throw conflict(`Restoring here would nest the directory deeper than ${maxDepth} levels.`);
+    }
+    trees.replaceItems(kind, false, restored.directory);
+    trees.replaceItems(kind, true, restored.bin);
+    await trees.save(tx);
+    return {
+      success: true,
+      directoryId: restored.restoredId,
+      id: entry.fileId,
+      version: trees.version(kind, true),
+    };
+  });
+};

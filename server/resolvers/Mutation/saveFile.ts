@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { addItem } from '../../../domain/directory/tree-ops';
+import { findItem } from '../../../domain/directory/tree-shape';
+import { TREE_DEPTH } from '../../../domain/directory/types';
+import { parseSaveFileInput } from '../../../domain/file/file-input';
+import { requireViewer } from '../../auth/require-viewer';
+import { badInput, conflict } from '../../errors';
+import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { insertFile } from '../../repositories/file-repository';
+import { existingSchemaIds } from '../../repositories/schema-repository';
+import { newEntry } from '../shared/new-entry';
+import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
+import { TreeSet } from '../shared/tree-set';
+
+/** Stores a new file and files it under `parentId` (a folder of the data directory; null: the root). */
+export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx) => {
+  const viewer = requireViewer(ctx, PERMISSION.files);
+  const input = parseArgument(() => parseSaveFileInput(args.file));
+  const client = viewer.client;
+
+  return ctx.db.transaction(async (tx) => {
+    const trees = await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
+    if (!(await existingSchemaIds(tx, client, [input.schemaId])).has(input.schemaId)) {
+      throw badInput(`Unknown schema "${input.schemaId}".`, { path: 'file.schemaId' });
+    }
+    const items = trees.items('DATA', false);
+    if (input.parentId !== null) {
+      const parent = findItem(items, input.parentId);
+      if (!parent || parent.item.isLeaf) {
+        throw badInput(`"${input.parentId}" is not a folder of the data directory.`, {
+          path: 'file.parentId',
+        });
+      }
+      if (parent.depth >= TREE_DEPTH.DATA.directory) {
+        throw badInput(`Folder "${input.parentId}" is too deep to hold files.`, { path: 'file.parentId' });
+      }
+    }
+    const id = input.id ?? randomUUID();
+    const stored = await insertFile(tx, client, { ...input, id }, viewer.userId);
+    if (!stored) throw conflict(`File id "${id}" is taken.`);
+    const entry = newEntry(client, {
+      id: randomUUID(),
+      name: input.label || id,
+      fileId: id,
+      schemaId: input.schemaId,
+    });
+    trees.replaceItems('DATA', false, addItem(items, entry, input.parentId));
+    await trees.save(tx);
+    return { success: true, directoryId: entry.id, id, version: stored.version };
+  });
+};

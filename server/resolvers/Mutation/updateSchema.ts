@@ -1,0 +1,35 @@
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { parseUpdateSchemaInput } from '../../../domain/schema/schema-input';
+import { requireViewer } from '../../auth/require-viewer';
+import { notFound } from '../../errors';
+import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { findSchema, replaceSchema } from '../../repositories/schema-repository';
+import { assertVersion } from '../shared/assert-version';
+import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
+import { schemaResponses } from '../shared/schema-response';
+import { TreeSet } from '../shared/tree-set';
+
+/** Replaces a schema's elements (and label, metadata when given); a new label renames its entries. */
+export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, args, ctx) => {
+  const viewer = requireViewer(ctx, PERMISSION.schemas);
+  const input = parseArgument(() => parseUpdateSchemaInput(args.schema));
+  const client = viewer.client;
+
+  return ctx.db.transaction(async (tx) => {
+    const trees = await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA']);
+    const current = await findSchema(tx, client, input.id, true);
+    if (!current) throw notFound(`Schema "${input.id}" not found.`);
+    assertVersion(input.version, current.version, 'schema');
+    const label = input.label ?? current.label;
+    const updated = await replaceSchema(
+      tx,
+      client,
+      { id: current.id, label, metadata: input.metadata ?? current.metadata, elements: input.elements },
+      viewer.userId,
+    );
+    if (label !== current.label) trees.renameEntriesOf('SCHEMA', current.id, label);
+    await trees.save(tx);
+    const [data] = await schemaResponses(tx, client, [updated]);
+    return { success: true, data };
+  });
+};

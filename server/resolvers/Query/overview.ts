@@ -1,0 +1,33 @@
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { requireViewer } from '../../auth/require-viewer';
+import { badInput } from '../../errors';
+import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
+import { readTree } from '../../repositories/directory-repository';
+import { countContent, recentFiles } from '../../repositories/overview-repository';
+import { firstEntryOf } from '../shared/first-entries';
+import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
+
+const MAX_RECENT = 50;
+
+/** Counts for the start page; folders are the non-leaf entries of the product's data directory. */
+export const overview: QueryResolvers['overview'] = async (_parent, { recentLimit }, ctx) => {
+  const viewer = requireViewer(ctx, PERMISSION.access);
+  if (!Number.isInteger(recentLimit) || recentLimit < 1 || recentLimit > MAX_RECENT) {
+    throw badInput(`recentLimit must be between 1 and ${MAX_RECENT}.`, { path: 'recentLimit' });
+  }
+  const client = viewer.client;
+  const counts = await countContent(ctx.db, client);
+  const recent = await recentFiles(ctx.db, client, recentLimit);
+  const directory = await readTree(ctx.db, {
+    client,
+    frontEndType: DEFAULT_FRONT_END_TYPE,
+    tree: 'DATA',
+    bin: false,
+  });
+  const places = firstEntryOf(directory.entries);
+  return {
+    ...counts,
+    folderCount: directory.entries.filter((entry) => !entry.isLeaf).length,
+    recentFiles: recent.map((file) => ({ ...file, directoryId: places.get(file.id)?.id ?? null })),
+  };
+};

@@ -1,0 +1,55 @@
+import type { Resolvers } from '../graphql/resolvers-types.gen';
+import { addRelatedFiles } from './Mutation/addRelatedFiles';
+import { deleteImage } from './Mutation/deleteImage';
+import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
+import { login } from './Mutation/login';
+import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
+import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
+import { restoreFromRecycleBin } from './Mutation/restoreFromRecycleBin';
+import { saveFile } from './Mutation/saveFile';
+import { saveSchema } from './Mutation/saveSchema';
+import { updateDirectory } from './Mutation/updateDirectory';
+import { updateFile } from './Mutation/updateFile';
+import { updateRecycleBin } from './Mutation/updateRecycleBin';
+import { updateRelatedFiles } from './Mutation/updateRelatedFiles';
+import { updateSchema } from './Mutation/updateSchema';
+import { uploadImage } from './Mutation/uploadImage';
+import { filesByFileIds } from './Query/filesByFileIds';
+import { getDirectoryFolderToLoggedInClient } from './Query/getDirectoryFolderToLoggedInClient';
+import { overview } from './Query/overview';
+import { queryFileData } from './Query/queryFileData';
+import { recycleBin } from './Query/recycleBin';
+import { schema } from './Query/schema';
+import { schemaDirectory } from './Query/schemaDirectory';
+import { schemaRecycleBin } from './Query/schemaRecycleBin';
+
+/** Every root field of the contract; the JSON scalar is added where the executable schema is built. */
+export const resolvers: Resolvers = {
+  Query: {
+    getDirectoryFolderToLoggedInClient,
+    recycleBin,
+    schemaDirectory,
+    schemaRecycleBin,
+    schema,
+    queryFileData,
+    filesByFileIds,
+    overview,
+  },
+  Mutation: {
+    login,
+    updateDirectory,
+    updateRecycleBin,
+    saveSchema,
+    updateSchema,
+    saveFile,
+    updateFile,
+    addRelatedFiles,
+    updateRelatedFiles,
+    removeItemFromDirectory,
+    deleteRelatedFile,
+    moveToRecycleBin,
+    restoreFromRecycleBin,
+    uploadImage,
+    deleteImage,
+  },
+};

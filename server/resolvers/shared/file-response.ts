@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/database';
+import type { FileData } from '../../graphql/resolvers-types.gen';
+import type { FileRecord } from '../../repositories/file-repository';
+import { listRelatedFiles } from '../../repositories/related-file-repository';
+import { firstEntries } from './first-entries';
+
+/** Files as `queryFileData` returns them, with their directory places and related files. */
+export async function fileResponses(db: Queryable, client: string, files: FileRecord[]): Promise<FileData[]> {
+  if (files.length === 0) return [];
+  const places = await firstEntries(db, client, 'DATA');
+  const related = await listRelatedFiles(
+    db,
+    client,
+    files.map((file) => file.id),
+  );
+  return files.map((file) => {
+    const place = places.get(file.id);
+    return {
+      id: file.id,
+      label: file.label,
+      schemaId: file.schemaId,
+      parentId: place?.parentId ?? null,
+      directoryId: place?.id ?? null,
+      data: file.data,
+      relatedFiles: (related.get(file.id) ?? []).map((link) => ({
+        id: places.get(link.relatedFileId)?.id ?? null,
+        fileId: link.relatedFileId,
+        relationshipId: link.relationshipId,
+        position: link.position,
+        label: link.label,
+        elementId: link.elementId,
+      })),
+      version: file.version,
+      updatedAt: file.updatedAt,
+    };
+  });
+}

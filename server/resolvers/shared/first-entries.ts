@@ -1,0 +1,23 @@
+import type { FlatEntry, TreeKind } from '../../../domain/directory/types';
+import type { Queryable } from '../../db/database';
+import { readTree } from '../../repositories/directory-repository';
+import { DEFAULT_FRONT_END_TYPE } from './parse-argument';
+
+/** The first entry (in tree order) of each file or schema among `entries`. */
+export function firstEntryOf(entries: FlatEntry[]): Map<string, FlatEntry> {
+  const first = new Map<string, FlatEntry>();
+  for (const entry of entries) {
+    if (entry.fileId !== null && !first.has(entry.fileId)) first.set(entry.fileId, entry);
+  }
+  return first;
+}
+
+/** The first entry of each file or schema in the product's directory of that kind. */
+export async function firstEntries(
+  db: Queryable,
+  client: string,
+  kind: TreeKind,
+): Promise<Map<string, FlatEntry>> {
+  const tree = await readTree(db, { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: kind, bin: false });
+  return firstEntryOf(tree.entries);
+}

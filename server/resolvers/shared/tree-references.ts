@@ -1,0 +1,96 @@
+import type { FlatEntry, TreeKind } from '../../../domain/directory/types';
+import { renumberRelated } from '../../../domain/file/related-ops';
+import type { Viewer } from '../../context';
+import type { Queryable } from '../../db/database';
+import { badInput, conflict } from '../../errors';
+import { bumpFileVersions, deleteFiles, existingFileIds } from '../../repositories/file-repository';
+import {
+  filesLinkingTo,
+  listRelatedFiles,
+  setRelatedPositions,
+} from '../../repositories/related-file-repository';
+import { deleteSchemas, existingSchemaIds, fileCountsBySchema } from '../../repositories/schema-repository';
+import type { TreeSet } from './tree-set';
+
+/** Refuses entries that name a file (data tree) or schema (schema tree) the client does not have. */
+export async function assertKnownReferences(
+  db: Queryable,
+  client: string,
+  kind: TreeKind,
+  entries: FlatEntry[],
+): Promise<void> {
+  const fileIds = [...new Set(entries.flatMap((entry) => (entry.fileId === null ? [] : [entry.fileId])))];
+  const schemaIds = [
+    ...new Set(entries.flatMap((entry) => (entry.schemaId === null ? [] : [entry.schemaId]))),
+  ];
+  const knownFiles =
+    kind === 'DATA'
+      ? await existingFileIds(db, client, fileIds)
+      : await existingSchemaIds(db, client, fileIds);
+  const knownSchemas = await existingSchemaIds(db, client, schemaIds);
+  const thing = kind === 'DATA' ? 'file' : 'schema';
+  for (const entry of entries) {
+    if (entry.fileId !== null && !knownFiles.has(entry.fileId)) {
+      throw badInput(`Entry "${entry.id}" names the unknown ${thing} "${entry.fileId}".`, {
+        id: entry.fileId,
+      });
+    }
+    if (entry.schemaId !== null && !knownSchemas.has(entry.schemaId)) {
+      throw badInput(`Entry "${entry.id}" names the unknown schema "${entry.schemaId}".`, {
+        id: entry.schemaId,
+      });
+    }
+  }
+}
+
+/** The file or schema ids of entries that are in `before` but not in `after`. */
+export function removedFileIds(before: FlatEntry[], after: FlatEntry[]): string[] {
+  const kept = new Set(after.map((entry) => entry.id));
+  const removed = before.flatMap((entry) =>
+    kept.has(entry.id) || entry.fileId === null ? [] : [entry.fileId],
+  );
+  return [...new Set(removed)];
+}
+
+/**
+ * Deletes for good the files (data tree) or schemas (schema tree) among `candidates` that no tree of the
+ * client names any more. A schema that files still use is never deleted: CONFLICT, and the transaction
+ * changes nothing.
+ */
+export async function deleteUnreferenced(
+  tx: Queryable,
+  viewer: Viewer,
+  trees: TreeSet,
+  kind: TreeKind,
+  candidates: string[],
+): Promise<void> {
+  const client = viewer.client;
+  const stillNamed = trees.referenced(kind, candidates);
+  const orphans = candidates.filter((id) => !stillNamed.has(id));
+  if (orphans.length === 0) return;
+  if (kind === 'DATA') {
+    await deleteFilesAndLinks(tx, viewer, orphans);
+    return;
+  }
+  const [used] = await fileCountsBySchema(tx, client, orphans);
+  if (used) {
+    const [schemaId, fileCount] = used;
+    throw conflict(`Schema is still used by ${fileCount} files.`, { fileCount, schemaId });
+  }
+  await deleteSchemas(tx, client, orphans);
+}
+
+/** Deletes files; the files that linked to them lose those links, keep positions 1..n and get a new version. */
+async function deleteFilesAndLinks(tx: Queryable, viewer: Viewer, fileIds: string[]): Promise<void> {
+  const client = viewer.client;
+  const linking = await filesLinkingTo(tx, client, fileIds);
+  await deleteFiles(tx, client, fileIds);
+  if (linking.length === 0) return;
+  const lists = await listRelatedFiles(tx, client, linking);
+  await setRelatedPositions(
+    tx,
+    client,
+    [...lists.values()].flatMap((list) => renumberRelated(list)),
+  );
+  await bumpFileVersions(tx, client, linking, viewer.userId);
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { PgliteDatabase } from '../db/pglite-database';
+import { PostgresDatabase } from '../db/postgres-database';
+
+export interface TestDatabase {
+  db: Database;
+  /** The connection URL, for a PostgreSQL test database (a second connection to the same data). */
+  url?: string;
+  /** Closes the database; a PostgreSQL test database is dropped as well. */
+  dispose(): Promise<void>;
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped on dispose. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `alloy_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await PostgresDatabase.open(url.toString());
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      try {
+        await db.close();
+      } finally {
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}
+
+/**
+ * PGlite in `dataDir` (kept after dispose, for restart tests) when given; otherwise a fresh database:
+ * on the PostgreSQL server of `TEST_DATABASE_URL` when that is set, else PGlite in memory.
+ */
+export async function openTestDatabase(dataDir?: string): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!dataDir && serverUrl) return createPostgresTestDatabase(serverUrl);
+  const db = await PgliteDatabase.open(dataDir ?? 'memory://');
+  return { db, dispose: () => db.close() };
+}
