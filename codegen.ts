@@ -1,6 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { JSON: { input: 'unknown', output: 'unknown' } };
+const scalars = {
+  JSON: { input: 'unknown', output: 'unknown' },
+  File: { input: 'File', output: 'File' },
+};
 
 const config: CodegenConfig = {
   schema: 'graphql/schema.graphql',

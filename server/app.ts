@@ -30,7 +30,11 @@ export interface AppOptions {
 /** The HTTP server (GraphQL API, health check and the single-page app), not yet listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+  });
   const auth = {
     tokens: await createTokenService(db, config),
     loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),

@@ -11,7 +11,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       adminUsername: 'admin',
       adminPassword: undefined,
-      tokenTtlSeconds: 8 * 60 * 60,
+      tokenTtlSeconds: 30 * 60,
+      trustProxy: false,
       production: false,
     });
   });
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       ALLOY_ADMIN_USERNAME: 'root',
       ALLOY_ADMIN_PASSWORD: 'first-password',
       ALLOY_TOKEN_TTL: '600',
+      ALLOY_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       NODE_ENV: 'production',
     });
 
@@ -38,8 +40,17 @@ describe('loadConfig', () => {
       adminUsername: 'root',
       adminPassword: 'first-password',
       tokenTtlSeconds: 600,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       production: true,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1', ['10.0.0.1']],
+  ])('reads ALLOY_TRUST_PROXY=%s as %s', (value, trustProxy) => {
+    expect(loadConfig({ ALLOY_TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('names every invalid variable', () => {

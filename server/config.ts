@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-const EIGHT_HOURS = 8 * 60 * 60;
+const THIRTY_MINUTES = 30 * 60;
+
+/** `true` (any proxy) or a comma-separated list of the proxies' addresses or CIDR ranges. */
+const trustProxySchema = z.string().transform((value): TrustProxy => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -14,9 +23,13 @@ const envSchema = z.object({
   ALLOY_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOY_ADMIN_USERNAME: z.string().min(1).default('admin'),
   ALLOY_ADMIN_PASSWORD: z.string().optional(),
-  ALLOY_TOKEN_TTL: z.coerce.number().int().positive().default(EIGHT_HOURS),
+  ALLOY_TOKEN_TTL: z.coerce.number().int().positive().default(THIRTY_MINUTES),
+  ALLOY_TRUST_PROXY: trustProxySchema.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
+
+/** Which `X-Forwarded-For` hops to believe for the client IP (the login rate limit counts per IP). */
+export type TrustProxy = boolean | string[];
 
 export interface Config {
   port: number;
@@ -28,6 +41,8 @@ export interface Config {
   adminUsername: string;
   adminPassword?: string;
   tokenTtlSeconds: number;
+  /** Unset: the IP of the connection counts, which behind a load balancer is the balancer's. */
+  trustProxy?: TrustProxy;
   production: boolean;
 }
 
@@ -53,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ALLOY_ADMIN_USERNAME,
     adminPassword: e.ALLOY_ADMIN_PASSWORD,
     tokenTtlSeconds: e.ALLOY_TOKEN_TTL,
+    trustProxy: e.ALLOY_TRUST_PROXY,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -7,6 +7,8 @@ export interface Viewer {
   userName: string;
   client: string;
   permissionIds: string[];
+  /** When the session began (seconds since the epoch): the login, kept across renewals. */
+  authTime?: number;
 }
 
 export interface RequestContext {

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { closeGracefully } from './http/graceful-close';
+import { loggerOptions } from './http/logger-options';
 import { ensureFirstAdmin, UserError } from './users';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +30,7 @@ async function main(dev: boolean): Promise<void> {
   const app = await buildApp({
     db,
     config,
-    logger: { level: config.production ? 'info' : 'warn' },
+    logger: loggerOptions(config.production),
     distDir: DIST_DIR,
     // Vite is created below, once the HTTP server exists for its HMR socket, and before any request arrives.
     devMiddleware: dev ? (req, res, next) => vite?.middlewares(req, res, next) : undefined,
@@ -47,7 +49,7 @@ async function main(dev: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing open requests and closing the database…`);
-    await app.close();
+    await closeGracefully(app);
     await vite?.close();
     await db.close();
     process.exit(0);

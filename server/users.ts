@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '../domain/auth/permissions';
 import { hashPassword } from './auth/password';
+import type { TokenUser } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
 
@@ -128,6 +129,15 @@ export async function findLoginCandidate(db: Queryable, username: string): Promi
         passwordHash: row.password_hash,
       }
     : null;
+}
+
+/** The user a token is issued for, as stored now; null when there is no such user any more. */
+export async function findTokenUser(db: Queryable, id: string): Promise<TokenUser | null> {
+  const [row] = await db.query<{ id: string; username: string; client_id: string; role: Role }>(
+    'select id, username, client_id, role from users where id = $1',
+    [id],
+  );
+  return row ? { id: row.id, username: row.username, clientId: row.client_id, role: row.role } : null;
 }
 
 export const DEFAULT_CLIENT = 'default';

@@ -9,12 +9,17 @@ import type { Queryable } from '../db/database';
 const ALGORITHM = 'HS256';
 const SECRET_SETTING = 'jwt_secret';
 
+/** A session renewed while its user is active still ends this long after the login that began it. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
 const payloadSchema = z.object({
   sub: z.string().min(1),
   userName: z.string(),
   permissionIds: z.array(z.string()),
   client: z.string().min(1),
   exp: z.number(),
+  iat: z.number().optional(),
+  auth_time: z.number().optional(),
 });
 
 export interface TokenUser {
@@ -25,7 +30,8 @@ export interface TokenUser {
 }
 
 export interface TokenService {
-  issue(user: TokenUser): Promise<string>;
+  /** A token for `user`; a renewal passes on `authTime`, the login time (seconds) of the session. */
+  issue(user: TokenUser, authTime?: number): Promise<string>;
   /** The viewer of a bare token or `Bearer <token>`; null when missing, forged, expired or unsigned. */
   viewerFromAuthorization(header: string | undefined): Promise<Viewer | null>;
 }
@@ -60,11 +66,12 @@ export async function createTokenService(
 ): Promise<TokenService> {
   const secret = await signingSecret(db, config.jwtSecret);
   return {
-    issue: (user) =>
+    issue: (user, authTime = Math.floor(Date.now() / 1000)) =>
       new SignJWT({
         userName: user.username,
         permissionIds: ROLE_PERMISSIONS[user.role],
         client: user.clientId,
+        auth_time: authTime,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
@@ -79,8 +86,8 @@ export async function createTokenService(
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const claims = payloadSchema.safeParse(payload);
         if (!claims.success) return null;
-        const { sub, userName, client, permissionIds } = claims.data;
-        return { userId: sub, userName, client, permissionIds };
+        const { sub, userName, client, permissionIds, iat, auth_time } = claims.data;
+        return { userId: sub, userName, client, permissionIds, authTime: auth_time ?? iat };
       } catch {
         return null;
       }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOCK_FILE = 'alloy.lock';
+export const LOCK_FILE = 'alloy.lock';
 
 /** PGlite keeps its data in files that only one process may open; a second one would corrupt them. */
 export class DataDirInUseError extends Error {}

@@ -1,10 +1,52 @@
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode, valueFromASTUntyped } from 'graphql';
 
-/** Any JSON value, given as a variable or written inline in the query. */
+/**
+ * Far deeper than any tree, schema or file value of the product, far shallower than what overflows the
+ * stack of the recursive code (serialisers, PostgreSQL's jsonb parser) that later walks the value.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+const tooDeep = () =>
+  new GraphQLError(`JSON values may be nested at most ${MAX_JSON_DEPTH} levels deep.`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+/** Measured without recursion, so that a value of any depth is refused instead of overflowing the stack. */
+function assertJsonDepth(value: unknown): void {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > MAX_JSON_DEPTH) throw tooDeep();
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+}
+
+function assertLiteralDepth(ast: ValueNode): void {
+  const pending: [ValueNode, number][] = [[ast, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node.kind !== Kind.LIST && node.kind !== Kind.OBJECT) continue;
+    if (depth > MAX_JSON_DEPTH) throw tooDeep();
+    const children = node.kind === Kind.LIST ? node.values : node.fields.map((field) => field.value);
+    for (const child of children) pending.push([child, depth + 1]);
+  }
+}
+
+/** Any JSON value, given as a variable or written inline in the query, nested at most `MAX_JSON_DEPTH` deep. */
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   description: 'Any JSON value.',
   serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  parseValue: (value) => {
+    assertJsonDepth(value);
+    return value;
+  },
+  parseLiteral: (ast, variables) => {
+    assertLiteralDepth(ast);
+    const value = valueFromASTUntyped(ast, variables);
+    // Variables spliced into a literal add their own depth.
+    assertJsonDepth(value);
+    return value;
+  },
 });

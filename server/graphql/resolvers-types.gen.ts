@@ -11,7 +11,7 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /** A file part of a GraphQL multipart request. */
-  File: { input: unknown; output: unknown; }
+  File: { input: File; output: File; }
   /**
    * Alloy API contract. Every operation except `login` needs the `authorization` header
    * (a bare token or `Bearer <token>`). Errors carry `extensions.code`:
@@ -19,6 +19,41 @@ export type Scalars = {
    */
   JSON: { input: unknown; output: unknown; }
 };
+
+/** What a write did to an object. */
+export type AuditAction =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+/** One change of one object, recorded in the same transaction as the write. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  action: AuditAction;
+  /** ISO timestamp of the write. */
+  at: Scalars['String']['output'];
+  client: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  objectId: Scalars['String']['output'];
+  objectKind: AuditObjectKind;
+  /** The API operation that wrote, e.g. `updateDirectory`. */
+  operation: Scalars['String']['output'];
+  /** The user who wrote; null for a change made outside the API. */
+  userId?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  /** The object's version after the write; null when it was deleted. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The kind of object an audit event is about. */
+export type AuditObjectKind =
+  /** A directory tree; its id is `<frontEndType>/<DATA|SCHEMA>`, e.g. `alloy/DATA`. */
+  | 'DIRECTORY'
+  | 'FILE'
+  | 'IMAGE'
+  /** A recycle bin; its id is that of its directory followed by `/bin`, e.g. `alloy/DATA/bin`. */
+  | 'RECYCLE_BIN'
+  | 'SCHEMA';
 
 /** One entry of a directory or recycle bin. */
 export type DirectoryItem = {
@@ -118,6 +153,11 @@ export type Mutation = {
   moveToRecycleBin: WriteResult;
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
   removeItemFromDirectory: WriteResult;
+  /**
+   * Exchanges the caller's valid, unexpired token for a fresh one with a new expiry and the user's current
+   * role. Refused (UNAUTHENTICATED) once the session began more than 12 hours ago: then the user logs in again.
+   */
+  renewToken: LoginResult;
   /**
    * Restores a bin entry (with its subtree) under its old parent when that still exists, otherwise at the
    * root; restored entries get new ids. `version` is the bin's. Returns the new id of the restored entry as
@@ -248,6 +288,11 @@ export type Overview = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Who changed what and when in the caller's client, newest first: `limit` 1 to 200 events after skipping
+   * `offset`; with `objectId`, only the events of that file, schema, image or tree (`alloy/DATA`).
+   */
+  auditTrail: Array<AuditEvent>;
   /** The files among `fileIds` that the caller's client has, in the order asked. */
   filesByFileIds: Array<FileData>;
   /** The data-file directory of the caller's client. */
@@ -264,6 +309,13 @@ export type Query = {
   schemaDirectory: DirectoryResponse;
   /** The schema recycle bin of the caller's client. */
   schemaRecycleBin: RecycleBinResponse;
+};
+
+
+export type QueryAuditTrailArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  objectId?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -451,6 +503,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditAction: AuditAction;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditObjectKind: AuditObjectKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DirectoryItem: ResolverTypeWrapper<DirectoryItem>;
   DirectoryResponse: ResolverTypeWrapper<DirectoryResponse>;
@@ -478,6 +533,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEvent: AuditEvent;
   Boolean: Scalars['Boolean']['output'];
   DirectoryItem: DirectoryItem;
   DirectoryResponse: DirectoryResponse;
@@ -500,6 +556,19 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UpdateSchemaResult: UpdateSchemaResult;
   WriteResult: WriteResult;
+};
+
+export type AuditEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectKind?: Resolver<ResolversTypes['AuditObjectKind'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DirectoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryItem'] = ResolversParentTypes['DirectoryItem']> = {
@@ -572,6 +641,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
   removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
+  renewToken?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType>;
   restoreFromRecycleBin?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRestoreFromRecycleBinArgs, 'directoryId' | 'tree'>>;
   saveFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveFileArgs, 'file'>>;
   saveSchema?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveSchemaArgs, 'schema'>>;
@@ -591,6 +661,7 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'limit' | 'offset'>>;
   filesByFileIds?: Resolver<Array<ResolversTypes['FileData']>, ParentType, ContextType, RequireFields<QueryFilesByFileIdsArgs, 'fileIds'>>;
   getDirectoryFolderToLoggedInClient?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QueryGetDirectoryFolderToLoggedInClientArgs, 'frontEndType'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'recentLimit'>>;
@@ -658,6 +729,7 @@ export type WriteResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AuditEvent?: AuditEventResolvers<ContextType>;
   DirectoryItem?: DirectoryItemResolvers<ContextType>;
   DirectoryResponse?: DirectoryResponseResolvers<ContextType>;
   DirectoryRow?: DirectoryRowResolvers<ContextType>;

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
+import { codeEveryError } from './code-every-error';
 import { hideSuggestions } from './hide-suggestions';
 import { maskError } from './mask-error';
 import { noIntrospectionRule } from './no-introspection';
 import { operationLimitsRule } from './operation-limits';
+import { parseLimits } from './parse-limits';
+import { refuseNulCharacters } from './refuse-nul-characters';
 import { createApiSchema } from './schema';
 
 export const OPERATION_LIMITS = { maxDepth: 16, maxAliases: 30, maxFields: 600 };
@@ -46,6 +49,12 @@ export function createApiYoga({ production, logger, context }: YogaOptions) {
       warn: (...args: unknown[]) => logger.warn(args),
       error: (...args: unknown[]) => logger.error(args.length === 1 ? args[0] : args),
     },
-    plugins: [validationRules(production), ...(production ? [hideSuggestions()] : [])],
+    plugins: [
+      refuseNulCharacters(),
+      parseLimits(),
+      validationRules(production),
+      codeEveryError(),
+      ...(production ? [hideSuggestions()] : []),
+    ],
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_PATH_PREFIX } from './image-route';
 
 export const GRAPHQL_PATH = '/';
 export const HEALTH_PATH = '/healthz';
@@ -11,8 +12,8 @@ export function isGraphqlGet(request: FastifyRequest): boolean {
 
 /** Requests the API answers; everything else belongs to the single-page app. */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0];
-  if (path === HEALTH_PATH) return true;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path === HEALTH_PATH || path.startsWith(IMAGE_PATH_PREFIX)) return true;
   if (path !== GRAPHQL_PATH) return false;
   return (request.method !== 'GET' && request.method !== 'HEAD') || isGraphqlGet(request);
 }

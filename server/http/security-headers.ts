@@ -9,6 +9,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 export const SECURITY_HEADERS = {
@@ -16,6 +17,9 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /** Sets the security headers on every response, errors and 404s included. */

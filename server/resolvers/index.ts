@@ -1,3 +1,4 @@
+import { auditedMutations } from '../audit/audited-mutations';
 import type { Resolvers } from '../graphql/resolvers-types.gen';
 import { addRelatedFiles } from './Mutation/addRelatedFiles';
 import { deleteImage } from './Mutation/deleteImage';
@@ -5,6 +6,7 @@ import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
 import { login } from './Mutation/login';
 import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
 import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
+import { renewToken } from './Mutation/renewToken';
 import { restoreFromRecycleBin } from './Mutation/restoreFromRecycleBin';
 import { saveFile } from './Mutation/saveFile';
 import { saveSchema } from './Mutation/saveSchema';
@@ -14,6 +16,7 @@ import { updateRecycleBin } from './Mutation/updateRecycleBin';
 import { updateRelatedFiles } from './Mutation/updateRelatedFiles';
 import { updateSchema } from './Mutation/updateSchema';
 import { uploadImage } from './Mutation/uploadImage';
+import { auditTrail } from './Query/auditTrail';
 import { filesByFileIds } from './Query/filesByFileIds';
 import { getDirectoryFolderToLoggedInClient } from './Query/getDirectoryFolderToLoggedInClient';
 import { overview } from './Query/overview';
@@ -34,9 +37,12 @@ export const resolvers: Resolvers = {
     queryFileData,
     filesByFileIds,
     overview,
+    auditTrail,
   },
-  Mutation: {
+  // Every write is recorded with its caller and operation name (see server/audit).
+  Mutation: auditedMutations({
     login,
+    renewToken,
     updateDirectory,
     updateRecycleBin,
     saveSchema,
@@ -51,5 +57,5 @@ export const resolvers: Resolvers = {
     restoreFromRecycleBin,
     uploadImage,
     deleteImage,
-  },
+  }),
 };

@@ -1,0 +1,23 @@
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { listAuditEvents } from '../../audit/audit-repository';
+import { requireViewer } from '../../auth/require-viewer';
+import { badInput } from '../../errors';
+import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
+
+const MAX_LIMIT = 200;
+const MAX_OBJECT_ID_LENGTH = 200;
+
+/** Who changed what and when in the caller's client, newest first. */
+export const auditTrail: QueryResolvers['auditTrail'] = async (_parent, { limit, offset, objectId }, ctx) => {
+  const viewer = requireViewer(ctx, PERMISSION.access);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw badInput(`limit must be between 1 and ${MAX_LIMIT}.`, { path: 'limit' });
+  }
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw badInput('offset must be 0 or more.', { path: 'offset' });
+  }
+  if (objectId != null && (objectId.length === 0 || objectId.length > MAX_OBJECT_ID_LENGTH)) {
+    throw badInput(`objectId must be 1 to ${MAX_OBJECT_ID_LENGTH} characters.`, { path: 'objectId' });
+  }
+  return listAuditEvents(ctx.db, viewer.client, { limit, offset, objectId: objectId ?? null });
+};
