@@ -1,0 +1,141 @@
+import type { BenchConfig } from './bench-config';
+import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
+import type { Measurements } from './measure-all';
+
+const KB = 1_000;
+const MB = 1_000_000;
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/** The rows of the table, with the issue's targets where it sets one. */
+export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
+  const { small, large } = m.trees;
+  const entries = (tree: { entries: number }) => `${thousands(tree.entries)} entries`;
+  const elements = `${config.fileElements} elements`;
+  const { connections } = config.throughput;
+  const load = `mixed load (${config.mixedLoad.editors} editors, ${config.mixedLoad.seconds} s)`;
+  const loadSeries = (
+    pick: (run: { p99Ms: number; answered: number; conflicts: number; errors: number }) => number,
+  ) => series(m.mixedLoad, (runs) => runs.map(pick));
+  return [
+    figure({
+      label: `updateDirectory, ${entries(small)}`,
+      unit: 'ms',
+      samples: small.update.ms,
+      answerBytes: small.update.responseBytes,
+      bare: m.bare.smallWrite,
+    }),
+    figure({
+      label: `getDirectoryFolderToLoggedInClient, ${entries(small)}`,
+      unit: 'ms',
+      samples: small.read.ms,
+      answerBytes: small.read.responseBytes,
+      bare: m.bare.smallRead,
+    }),
+    figure({
+      label: `updateDirectory, ${entries(large)}`,
+      unit: 'ms',
+      samples: large.update.ms,
+      answerBytes: large.update.responseBytes,
+      bare: m.bare.largeWrite,
+      target: atMost(250, '≤ 250 ms'),
+    }),
+    figure({
+      label: `getDirectoryFolderToLoggedInClient, ${entries(large)}`,
+      unit: 'ms',
+      samples: large.read.ms,
+      answerBytes: large.read.responseBytes,
+      bare: m.bare.largeRead,
+      target: {
+        text: '≤ 50 ms, ≤ 3× bare',
+        passes: (value, ratio) => value <= 50 && (ratio ?? Infinity) <= 3,
+      },
+    }),
+    figure({
+      label: `queryFileData, ${elements}`,
+      unit: 'ms',
+      samples: m.file.read.ms,
+      answerBytes: m.file.read.responseBytes,
+      bare: m.bare.fileRead,
+    }),
+    figure({
+      label: `updateFile (one field), ${elements}`,
+      unit: 'ms',
+      samples: m.file.update.ms,
+      answerBytes: m.file.update.responseBytes,
+      bare: m.bare.fileUpdate,
+    }),
+    figure({
+      label: `schema, ${m.schemaCount} schemas of ${elements}`,
+      unit: 'ms',
+      samples: m.schemas.ms,
+      answerBytes: m.schemas.responseBytes,
+      bare: m.bare.schemas,
+    }),
+    figure({
+      label: `queryFileData throughput, ${connections} connections`,
+      unit: 'req/s',
+      samples: series(m.throughput, (samples) => samples.requestsPerSecond),
+      // Bare: the same reads one after another on one connection, as many per second as they take.
+      bare: m.bare.fileRead.map((ms) => 1_000 / ms),
+      target: atLeast(1_500, '≥ 1,500 req/s'),
+    }),
+    figure({
+      label: `queryFileData p99, ${connections} connections`,
+      unit: 'ms',
+      samples: series(m.throughput, (samples) => samples.p99Ms),
+    }),
+    figure({
+      label: `queryFileData failed requests, ${connections} connections`,
+      unit: 'requests',
+      samples: series(m.throughput, (samples) => samples.failed),
+      target: atMost(0, '0'),
+    }),
+    figure({ label: `${load}: p99`, unit: 'ms', samples: loadSeries((run) => run.p99Ms) }),
+    figure({
+      label: `${load}: requests answered`,
+      unit: 'requests',
+      samples: loadSeries((run) => run.answered),
+    }),
+    figure({
+      label: `${load}: CONFLICT answers`,
+      unit: 'requests',
+      samples: loadSeries((run) => run.conflicts),
+    }),
+    figure({
+      label: `${load}: other errors`,
+      unit: 'requests',
+      samples: loadSeries((run) => run.errors),
+      target: atMost(0, '0'),
+    }),
+    figure({
+      label: 'JS for first load of /login (gzip)',
+      unit: 'kB',
+      samples: scaled(m.pages.loginJsBytes, 1 / KB),
+      target: atMost(150, '≤ 150 kB'),
+    }),
+    figure({
+      label: 'JS for first load of /DataEditor/{id} (gzip)',
+      unit: 'kB',
+      samples: scaled(m.pages.fileJsBytes, 1 / KB),
+    }),
+    figure({
+      label: `data tree visible, ${entries(large)}`,
+      unit: 'ms',
+      samples: m.pages.treeVisibleMs,
+      target: atMost(1_000, '≤ 1,000 ms'),
+    }),
+    figure({
+      label: 'filter keystroke to painted tree',
+      unit: 'ms',
+      samples: m.pages.filterPaintMs,
+      target: atMost(100, '≤ 100 ms'),
+    }),
+    figure({ label: `open a file of ${elements}`, unit: 'ms', samples: m.pages.fileOpenMs }),
+    figure({
+      label: `JS heap after the ${entries(large)} tree`,
+      unit: 'MB',
+      samples: scaled(m.pages.heapBytes, 1 / MB),
+      target: atMost(100, '≤ 100 MB'),
+    }),
+  ];
+}

@@ -1,0 +1,199 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { t } from '../src/lib/messages/t';
+import { firstLoadJs, type StorageState } from './first-load-js';
+import { RARE_LETTER } from './fixtures';
+import {
+  armFilterProbe,
+  installPaintProbe,
+  installTreeRows,
+  type PaintProbe,
+  pageScript,
+  readTreeRows,
+} from './page-probes';
+import { attempt, isUnmeasured, type Repetitions, repeat, type Unmeasured } from './stats';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const WAIT_MS = 60_000;
+const TREE_SELECTOR = '[role="tree"] [role="treeitem"]';
+const SETTLE_POLL_MS = 50;
+const SETTLED_MS = 300;
+
+export interface BrowserSamples {
+  loginJsBytes: number[];
+  fileJsBytes: number[];
+  treeVisibleMs: number[];
+  heapBytes: number[];
+  filterPaintMs: number[];
+  fileOpenMs: number[];
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Logs in through the login page, the way a user does, and returns the signed-in browser state. */
+async function logIn(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password: string,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(t('login.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT_MS });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Opens `path` in a new page and returns the page and when (ms after navigation) `probe` was painted. */
+async function openUntilPainted(context: BrowserContext, path: string, probe: PaintProbe) {
+  const page = await context.newPage();
+  await page.addInitScript({ content: pageScript(installPaintProbe, probe) });
+  await page.addInitScript({ content: pageScript(installTreeRows, undefined) });
+  await page.goto(path, { waitUntil: 'commit' });
+  const painted = await page.waitForFunction(
+    (key) => (window as unknown as Record<string, number>)[key],
+    probe.key,
+    {
+      timeout: WAIT_MS,
+    },
+  );
+  return { page, ms: (await painted.jsonValue()) as number };
+}
+
+/** Used JS heap of the page after a full garbage collection. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+/**
+ * Waits until the tree has left the `filtered` rows and kept the same rows for a while. Clearing the filter
+ * keeps the folders it opened, so the rows do not return to those before the keystroke.
+ */
+async function settled(page: Page, treeLabel: string, filtered: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  let last = filtered;
+  let stableSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(SETTLE_POLL_MS);
+    const rows = await page.evaluate(readTreeRows, treeLabel);
+    if (rows !== last) {
+      last = rows;
+      stableSince = Date.now();
+    } else if (rows !== filtered && Date.now() - stableSince >= SETTLED_MS) {
+      return;
+    }
+  }
+  throw new Error('The tree did not settle after the filter was cleared');
+}
+
+/** Types the rare letter into the tree's filter and returns keystroke-to-paint; then clears the filter again. */
+async function filterKeystroke(page: Page, treeLabel: string): Promise<number> {
+  const inputLabel = t('tree.filter.label', { label: treeLabel });
+  const input = page.getByRole('searchbox', { name: inputLabel, exact: true });
+  const key = '__benchFilterMs';
+  await page.evaluate(pageScript(armFilterProbe, { inputLabel, treeLabel, key }));
+  await input.press(RARE_LETTER);
+  const measured = await page.waitForFunction(
+    (name) => (window as unknown as Record<string, number>)[name],
+    key,
+    {
+      timeout: WAIT_MS,
+    },
+  );
+  const filtered = await page.evaluate(readTreeRows, treeLabel);
+  await input.fill('');
+  await settled(page, treeLabel, filtered);
+  return (await measured.jsonValue()) as number;
+}
+
+export interface BrowserTargets {
+  baseURL: string;
+  username: string;
+  password: string;
+  /** Directory entry id of the file of many elements, its label and the label of its last field. */
+  fileEntryId: string;
+  fileLabel: string;
+  lastFieldLabel: string;
+}
+
+export type Measured = number[] | Unmeasured;
+
+/**
+ * Every browser figure, each over `reps`, while the data directory holds the large tree. A figure whose
+ * page never shows what it waits for is reported as unmeasured; the others are still taken.
+ */
+export async function measureBrowser(
+  browser: Browser,
+  target: BrowserTargets,
+  reps: Repetitions,
+): Promise<Record<keyof BrowserSamples, Measured>> {
+  const { baseURL } = target;
+  const signedIn = await logIn(browser, baseURL, target.username, target.password);
+  const filePath = `/DataEditor/${target.fileEntryId}`;
+
+  const loginJsBytes = await attempt(() =>
+    repeat(reps, () =>
+      firstLoadJs(browser, baseURL, '/login', undefined, (page) =>
+        page.getByLabel(t('login.password'), { exact: true }).waitFor({ timeout: WAIT_MS }),
+      ),
+    ),
+  );
+  const fileJsBytes = await attempt(() =>
+    repeat(reps, () =>
+      firstLoadJs(browser, baseURL, filePath, signedIn, (page) =>
+        page.getByRole('heading', { name: target.fileLabel, exact: true }).waitFor({ timeout: WAIT_MS }),
+      ),
+    ),
+  );
+
+  const context = await browser.newContext({ baseURL, storageState: signedIn });
+  const heapValues: number[] = [];
+  let treePage: Page | undefined;
+  const treeVisibleMs = await attempt(() =>
+    repeat(reps, async () => {
+      await treePage?.close();
+      const opened = await openUntilPainted(context, '/DataEditor', {
+        key: '__benchTreeMs',
+        selector: TREE_SELECTOR,
+      });
+      treePage = opened.page;
+      heapValues.push(await heapAfterGc(opened.page));
+      return opened.ms;
+    }),
+  );
+  const heapBytes: Measured = isUnmeasured(treeVisibleMs) ? treeVisibleMs : heapValues.slice(-reps.runs);
+
+  const filterPaintMs = await attempt(async () => {
+    const page = treePage;
+    if (!page || isUnmeasured(treeVisibleMs)) throw new Error('the data tree never showed');
+    const treeLabel = await page.getByRole('tree').first().getAttribute('aria-label');
+    if (!treeLabel) throw new Error('the data tree has no accessible name');
+    return repeat(reps, () => filterKeystroke(page, treeLabel));
+  });
+  await treePage?.close();
+
+  const lastField: PaintProbe = { key: '__benchFieldMs', exactText: target.lastFieldLabel };
+  const fileOpenMs = await attempt(() =>
+    repeat(reps, async () => {
+      const opened = await openUntilPainted(context, filePath, lastField);
+      await opened.page.close();
+      return opened.ms;
+    }),
+  );
+  await context.close();
+  return { loginJsBytes, fileJsBytes, treeVisibleMs, heapBytes, filterPaintMs, fileOpenMs };
+}

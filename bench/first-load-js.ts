@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Bytes of a JavaScript answer as gzip sends them: as transferred when the server compressed it. */
+async function gzipBytes(response: Response): Promise<number> {
+  if (response.headers()['content-encoding']) return (await response.request().sizes()).responseBodySize;
+  return gzipSync(await response.body()).length;
+}
+
+/** The gzip JavaScript a first visit (empty cache) of `path` loads until `ready` and the network is idle. */
+export async function firstLoadJs(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  storageState: StorageState | undefined,
+  ready: (page: Page) => Promise<void>,
+): Promise<number> {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      (response.headers()['content-type'] ?? '').includes('javascript');
+    if (isScript && response.ok()) sizes.push(gzipBytes(response));
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return total;
+}

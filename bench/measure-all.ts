@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db/open-database';
+import {
+  type FileSamples,
+  type HttpSamples,
+  measureFile,
+  measureSchemas,
+  measureTree,
+  type TreeSamples,
+} from './api-bench';
+import { BareWork } from './bare-bench';
+import type { BenchConfig } from './bench-config';
+import { type BrowserSamples, launchBrowser, type Measured, measureBrowser } from './browser-bench';
+import { fieldLabel } from './fixtures';
+import { GraphqlClient } from './graphql-client';
+import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
+import { logIn, seed } from './seed';
+import { type ServerProcess, startServer } from './server-process';
+import { attempt, type Unmeasured } from './stats';
+import { measureThroughput, type ThroughputSamples } from './throughput-bench';
+
+export interface Measurements {
+  schemaCount: number;
+  trees: { small: TreeSamples; large: TreeSamples };
+  file: FileSamples;
+  schemas: HttpSamples;
+  bare: Record<
+    'smallWrite' | 'smallRead' | 'largeWrite' | 'largeRead' | 'fileRead' | 'fileUpdate' | 'schemas',
+    number[]
+  >;
+  throughput: ThroughputSamples | Unmeasured;
+  pages: Record<keyof BrowserSamples, Measured>;
+  mixedLoad: MixedLoadRun[] | Unmeasured;
+}
+
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Seeds a fresh database in `workDir` through the API of a server in production mode, then takes every
+ * figure: API over HTTP, the same work bare on a copy of the database, throughput, browser, mixed load.
+ */
+export async function measureAll(
+  config: BenchConfig,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Measurements> {
+  const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
+  const dataDir = join(workDir, 'data');
+  const bareDir = join(workDir, 'bare');
+  const admin = { adminUsername: 'bench-admin', adminPassword: randomBytes(18).toString('base64url') };
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ dataDir, ...admin });
+    const seeder = new GraphqlClient(server.url, 4);
+    const token = await logIn(seeder, admin.adminUsername, admin.adminPassword);
+    log('seeding through the API');
+    const data = await seed(seeder, token, config, log);
+    seeder.close();
+
+    // A clean stop flushes PGlite, so the copy is a consistent database for the bare measurements.
+    await server.stop();
+    cpSync(dataDir, bareDir, { recursive: true });
+    server = await startServer({ dataDir, ...admin });
+    const api = new GraphqlClient(server.url, 1);
+    await logIn(api, admin.adminUsername, admin.adminPassword);
+
+    const { small, large, mixed } = data.trees;
+    const [fileId] = data.hotFileIds;
+    const fileEntry = fileId ? large.entryOfFile.get(fileId) : undefined;
+    if (!fileId || !fileEntry)
+      throw new Error('The file of many elements was not seeded into the large tree');
+    log(`API: directory of ${thousands(small.entryCount)} entries`);
+    const smallTree = await measureTree(api, small, reps);
+    log(`API: directory of ${thousands(large.entryCount)} entries`);
+    const largeTree = await measureTree(api, large, reps);
+    log('API: file and schemas');
+    const file = await measureFile(api, fileId, reps);
+    const schemas = await measureSchemas(api, reps);
+
+    log('bare: SQL and serialisation');
+    const bareDb = await openDatabase({ dataDir: bareDir });
+    const work = new BareWork(bareDb, data.client, reps);
+    await work.storeTree(small.items);
+    const smallWrite = await work.writeTree(small.items);
+    const smallRead = await work.readTree(smallTree.read.payload);
+    await work.storeTree(large.items);
+    const largeWrite = await work.writeTree(large.items);
+    const largeRead = await work.readTree(largeTree.read.payload);
+    const fileRead = await work.readFile(fileId, file.read.payload);
+    const fileUpdate = await work.updateFile(fileId);
+    const bareSchemas = await work.readSchemas(schemas.payload);
+    await bareDb.close();
+
+    const { connections, seconds } = config.throughput;
+    log(`throughput: queryFileData, ${connections} connections, ${seconds} s per run`);
+    const url = server.url;
+    const throughput = await attempt(() => measureThroughput(api, url, fileId, config.throughput, reps));
+
+    log('browser');
+    const browser = await launchBrowser();
+    const pages = await measureBrowser(
+      browser,
+      {
+        baseURL: url,
+        username: admin.adminUsername,
+        password: admin.adminPassword,
+        fileEntryId: fileEntry.id,
+        fileLabel: fileEntry.name,
+        lastFieldLabel: fieldLabel(config.fileElements - 1),
+      },
+      reps,
+    ).finally(() => browser.close());
+
+    const { editors, seconds: loadSeconds } = config.mixedLoad;
+    log(`mixed load: ${editors} editors, ${loadSeconds} s per run`);
+    const mixedLoad = await attempt(() =>
+      measureMixedLoad(
+        url,
+        api.token,
+        { editors, seconds: loadSeconds, fileIds: data.hotFileIds, tree: mixed },
+        config.runs,
+      ),
+    );
+    api.close();
+
+    return {
+      schemaCount: data.schemaIds.length,
+      trees: { small: smallTree, large: largeTree },
+      file,
+      schemas,
+      bare: { smallWrite, smallRead, largeWrite, largeRead, fileRead, fileUpdate, schemas: bareSchemas },
+      throughput,
+      pages,
+      mixedLoad,
+    };
+  } finally {
+    await server?.stop();
+  }
+}

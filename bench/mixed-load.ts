@@ -1,0 +1,142 @@
+import { fieldEdit } from './api-bench';
+import { directoryRows, type GeneratedTree } from './fixtures';
+import { type GqlResult, GraphqlClient, requestBody } from './graphql-client';
+import { OPERATIONS } from './operations';
+import { percentile } from './stats';
+
+/** The mixed load's own tree, beside the app's, so its small writes leave the measured trees alone. */
+const MIXED_FRONT_END_TYPE = 'bench-mixed';
+const WARMUP_SECONDS = 5;
+
+/** Shares of an editor's requests, in percent. */
+const MIX = { queryFileData: 40, updateFile: 30, directory: 20, updateDirectory: 10 } as const;
+type Operation = keyof typeof MIX;
+
+export interface MixedLoadRun {
+  answered: number;
+  conflicts: number;
+  /** Failed requests other than CONFLICT: transport failures, HTTP errors, other GraphQL errors. */
+  errors: number;
+  p99Ms: number;
+  byOperation: Record<Operation, number>;
+}
+
+export interface MixedLoadOptions {
+  editors: number;
+  seconds: number;
+  /** The files the editors share, two or more per file. */
+  fileIds: string[];
+  tree: GeneratedTree;
+}
+
+/** Small deterministic generator (mulberry32), so every run issues the same sequence of requests. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function pick(roll: number): Operation {
+  let bound = 0;
+  for (const [operation, share] of Object.entries(MIX) as [Operation, number][]) {
+    bound += share / 100;
+    if (roll < bound) return operation;
+  }
+  return 'queryFileData';
+}
+
+/**
+ * `editors` clients that each, without pause, read and save files (two editors per file, so saves with a
+ * stale version answer CONFLICT), read the small tree and save it whole with the version they last saw.
+ */
+async function runMixedLoad(
+  baseUrl: string,
+  token: string,
+  options: MixedLoadOptions,
+): Promise<MixedLoadRun> {
+  const api = new GraphqlClient(baseUrl, options.editors);
+  api.token = token;
+  const treeBody = requestBody(OPERATIONS.directory, { frontEndType: MIXED_FRONT_END_TYPE });
+  const directory = directoryRows(options.tree.items);
+  const latencies: number[] = [];
+  const byOperation: Record<Operation, number> = {
+    queryFileData: 0,
+    updateFile: 0,
+    directory: 0,
+    updateDirectory: 0,
+  };
+  let conflicts = 0;
+  let errors = 0;
+  const deadline = Date.now() + options.seconds * 1000;
+
+  const editor = async (index: number) => {
+    const roll = random(index + 1);
+    const fileId = options.fileIds[index % options.fileIds.length] as string;
+    const fileBody = requestBody(OPERATIONS.queryFileData, { id: fileId });
+    let fileVersion = 0;
+    let treeVersion = 0;
+    let edits = 0;
+    while (Date.now() < deadline) {
+      const operation = pick(roll());
+      const body =
+        operation === 'queryFileData'
+          ? fileBody
+          : operation === 'updateFile'
+            ? requestBody(OPERATIONS.updateFile, { data: fieldEdit(fileId, edits++, fileVersion) })
+            : operation === 'directory'
+              ? treeBody
+              : requestBody(OPERATIONS.updateDirectoryOf, {
+                  directory,
+                  frontEndType: MIXED_FRONT_END_TYPE,
+                  version: treeVersion,
+                });
+      let result: GqlResult<Record<string, { version?: number }>>;
+      try {
+        result = await api.send(body);
+      } catch {
+        errors++;
+        continue;
+      }
+      latencies.push(result.ms);
+      byOperation[operation]++;
+      const [error] = result.errors;
+      if (error?.extensions?.code === 'CONFLICT') {
+        conflicts++;
+        const current = error.extensions.version;
+        if (operation === 'updateFile' && current !== undefined) fileVersion = current;
+        if (operation === 'updateDirectory' && current !== undefined) treeVersion = current;
+        continue;
+      }
+      if (error || result.status !== 200 || !result.data) {
+        errors++;
+        continue;
+      }
+      const version = Object.values(result.data)[0]?.version;
+      if (version === undefined) continue;
+      if (operation === 'queryFileData' || operation === 'updateFile') fileVersion = version;
+      else treeVersion = version;
+    }
+  };
+
+  await Promise.all(Array.from({ length: options.editors }, (_, index) => editor(index)));
+  api.close();
+  if (latencies.length === 0) throw new Error(`mixed load: no answer within ${options.seconds} s`);
+  return { answered: latencies.length, conflicts, errors, p99Ms: percentile(latencies, 99), byOperation };
+}
+
+/** A short warm-up, then `runs` runs of the whole configured length. */
+export async function measureMixedLoad(
+  baseUrl: string,
+  token: string,
+  options: MixedLoadOptions,
+  runs: number,
+): Promise<MixedLoadRun[]> {
+  await runMixedLoad(baseUrl, token, { ...options, seconds: Math.min(options.seconds, WARMUP_SECONDS) });
+  const results: MixedLoadRun[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runMixedLoad(baseUrl, token, options));
+  return results;
+}
