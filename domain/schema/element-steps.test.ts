@@ -39,10 +39,15 @@ describe('isStepComplete', () => {
     expect(isStepComplete('label', withProps({}))).toBe(false);
   });
 
-  it('needs at least one column for the table step', () => {
+  it('needs at least one column and at least one row for the table step', () => {
     const column = { name: 'n', label: 'N', field: 'n' };
-    expect(isStepComplete('table', withProps({ columns: { columns: [column] } }))).toBe(true);
-    expect(isStepComplete('table', withProps({ columns: { columns: [] } }))).toBe(false);
+    const table = (columns: (typeof column)[], rows?: number) =>
+      withProps({ columns: { columns }, general: rows === undefined ? {} : { rows } });
+    expect(isStepComplete('table', table([column], 1))).toBe(true);
+    expect(isStepComplete('table', table([column, column], 20))).toBe(true);
+    expect(isStepComplete('table', table([column], 0))).toBe(false);
+    expect(isStepComplete('table', table([column]))).toBe(false);
+    expect(isStepComplete('table', table([], 3))).toBe(false);
     expect(isStepComplete('table', withProps({}))).toBe(false);
   });
 

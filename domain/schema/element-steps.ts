@@ -42,7 +42,8 @@ export function isStepComplete(step: StepId, element: SchemaElement): boolean {
     case 'label':
       return filled(props.content?.label);
     case 'table':
-      return nonEmpty(props.columns?.columns);
+      // The spec asks for a row; without a column there is nothing a row could hold.
+      return nonEmpty(props.columns?.columns) && (props.general?.rows ?? 0) >= 1;
     case 'options':
       return nonEmpty(props.options?.options);
     case 'relationship':

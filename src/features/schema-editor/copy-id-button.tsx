@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { MdContentCopy } from 'react-icons/md';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
 
 const COPIED_TIMEOUT = 2000;

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 
 interface DeleteElementDialogProps {
   element: SchemaElement;

@@ -1,7 +1,7 @@
 import { Button, Code, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { CopyIdButton } from './copy-id-button';
 
 interface ElementDetailsDialogProps {

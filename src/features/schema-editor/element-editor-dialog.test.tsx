@@ -207,16 +207,20 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     });
   });
 
-  it('keeps Fertig disabled on a Table until it has a column', async () => {
+  it('keeps Fertig disabled on a Table until it has a column and a row, and says so', async () => {
+    const tableHint = 'Legen Sie mindestens eine Spalte an und geben Sie eine Anzahl der Zeilen ab 1 ein.';
     const { user, onDone } = renderEditor();
     await fillBasics(user, 'Table', { label: 'Positionen', elementId: 'items' });
     await user.click(nextButton());
     await user.type(screen.getByRole('textbox', { name: /^Beschriftung des Feldes/ }), 'Positionen');
     await user.click(nextButton());
 
+    expect(screen.getByRole('textbox', { name: 'Anzahl der Zeilen' })).toHaveValue('1');
     expect(doneButton()).toBeDisabled();
+    expect(doneButton()).toHaveAccessibleDescription(tableHint);
     await user.click(screen.getByRole('button', { name: 'Spalte hinzufügen' }));
     expect(doneButton()).toBeEnabled();
+    expect(screen.queryByText(tableHint)).not.toBeInTheDocument();
     await user.click(doneButton());
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(3);
@@ -224,7 +228,14 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Name von Spalte 1' }), 'qty');
     await user.type(screen.getByRole('textbox', { name: 'Überschrift von Spalte 1' }), 'Menge');
     await user.type(screen.getByRole('textbox', { name: 'Datenfeld von Spalte 1' }), 'quantity');
-    await user.type(screen.getByRole('textbox', { name: 'Anzahl der Zeilen' }), '5');
+    const rows = screen.getByRole('textbox', { name: 'Anzahl der Zeilen' });
+    await user.clear(rows);
+    expect(doneButton()).toBeDisabled();
+    expect(screen.getByText(tableHint)).toBeInTheDocument();
+    await user.type(rows, '0');
+    expect(doneButton()).toBeDisabled();
+    await user.clear(rows);
+    await user.type(rows, '5');
     await user.click(doneButton());
 
     expect(lastCall(onDone)?.props).toEqual({
@@ -301,10 +312,12 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(lastCall(onDone)).toEqual(existing);
   });
 
-  it('previews the element while it is configured', async () => {
+  it('previews the element once it has its basic information', async () => {
     const { user } = renderEditor();
     const preview = await screen.findByRole('region', { name: 'Vorschau' });
+    expect(within(preview).getByText('Keine Vorschau verfügbar')).toBeInTheDocument();
     await fillBasics(user, 'Input', { label: 'Vorname', elementId: 'first-name' });
+    expect(within(preview).queryByText('Keine Vorschau verfügbar')).not.toBeInTheDocument();
     expect(within(preview).getByRole('textbox', { name: 'Vorname' })).toBeInTheDocument();
   });
 });

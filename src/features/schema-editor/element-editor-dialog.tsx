@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Heading, Portal, Stack, Steps } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, Portal, Stack, Steps, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,13 +11,14 @@ import {
 } from '../../../domain/schema/element-ops';
 import { isStepComplete, stepsFor } from '../../../domain/schema/element-steps';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { elementFormSchema } from './element-form-schema';
 import { type ElementFormValues, type ElementPlace, toElement, toFormValues } from './element-form-values';
 import { ElementPreview } from './element-preview';
 import type { SchemaSummary } from './related-schema-links';
 import { StepBody } from './steps/step-body';
 import { STEP_FIELDS } from './steps/step-fields';
+import { STEP_HINTS } from './steps/step-hints';
 import { StepAttemptedContext } from './steps/use-field-error';
 
 export type EditorRequest =
@@ -70,6 +71,9 @@ export function ElementEditorDialog({
   const steps = stepsFor(values.componentId);
   const isLast = index === steps.length - 1;
   const current = steps[index] ?? 'basic';
+  const complete = isStepComplete(current, draft);
+  const hint = complete ? undefined : STEP_HINTS[current];
+  const hintId = useId();
 
   /** Goes back freely; forward only across steps that are complete and valid. */
   const goTo = async (target: number) => {
@@ -133,9 +137,15 @@ export function ElementEditorDialog({
                       onStepChange={(details) => goTo(details.step)}
                       gap="6"
                     >
-                      <Steps.List aria-label={t('editor.steps')} minWidth="52" flexShrink={0}>
+                      <Steps.List
+                        aria-label={t('editor.steps')}
+                        minWidth="52"
+                        flexShrink={0}
+                        // The steps keep their own height instead of spreading over a tall step's content.
+                        alignSelf="flex-start"
+                      >
                         {steps.map((step, stepIndex) => (
-                          <Steps.Item key={step} index={stepIndex}>
+                          <Steps.Item key={step} index={stepIndex} _notLast={{ minHeight: '16' }}>
                             <Steps.Trigger>
                               <Steps.Indicator>
                                 <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
@@ -168,7 +178,11 @@ export function ElementEditorDialog({
                           <Heading as="h3" size="sm" marginBottom="3">
                             {t('preview.heading')}
                           </Heading>
-                          <ElementPreview element={draft} schemas={schemas} />
+                          <ElementPreview
+                            // Until it has a label and an id there is no element to show yet.
+                            element={isStepComplete('basic', draft) ? draft : null}
+                            schemas={schemas}
+                          />
                         </Box>
                       </Stack>
                     </Steps.Root>
@@ -177,13 +191,23 @@ export function ElementEditorDialog({
               </FormProvider>
             </Dialog.Body>
             <Dialog.Footer>
+              {hint ? (
+                <Text id={hintId} flex="1" textStyle="sm" color="fg.muted">
+                  {t(hint)}
+                </Text>
+              ) : null}
               <Dialog.ActionTrigger asChild>
                 <Button variant="ghost">{t('editor.cancel')}</Button>
               </Dialog.ActionTrigger>
               <Button variant="outline" disabled={index === 0} onClick={() => goTo(index - 1)}>
                 {t('editor.back')}
               </Button>
-              <Button type="submit" form={formId} disabled={!isStepComplete(current, draft)}>
+              <Button
+                type="submit"
+                form={formId}
+                disabled={!complete}
+                aria-describedby={hint ? hintId : undefined}
+              >
                 {t(isLast ? 'editor.done' : 'editor.next')}
               </Button>
             </Dialog.Footer>

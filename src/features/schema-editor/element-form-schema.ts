@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { elementIdPattern } from '../../../domain/schema/element-steps';
 import { SCHEMA_LIMITS } from '../../../domain/schema/schema-input';
 import { COMPONENT_IDS, IMAGE_MIME_TYPES } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import type { ElementFormValues } from './element-form-values';
 
 const required = z.string().trim().min(1, t('validation.required'));

@@ -62,7 +62,8 @@ export function toFormValues(element: SchemaElement | null): ElementFormValues {
     suffixOptions: content._suffix ?? [],
     options: props.options?.options ?? [],
     columns: props.columns?.columns ?? [],
-    rows: numberText(props.general?.rows),
+    // A new table starts with one row, the least it needs.
+    rows: element ? numberText(props.general?.rows) : '1',
     relatedSchemaIds: (props._props?._content?._schema ?? []).map((ref) => ref.schemaId),
     accept: props.behavior?.accept ?? [],
     toolbar: props.toolbar?.toolbar ?? [],

@@ -39,6 +39,36 @@ describe('ElementPreview', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByText('€')).toBeInTheDocument();
   });
 
+  it('keeps the Input labelled beside a prefix list and a fixed suffix', async () => {
+    renderWithChakra(
+      <ElementPreview
+        element={element('price', 'Input', {
+          props: {
+            content: {
+              label: 'Preis',
+              _prefixType: 'list',
+              _prefix: [
+                { id: 'about', label: 'ca.' },
+                { id: 'from', label: 'ab' },
+              ],
+              _suffixType: 'fixed',
+              suffix: '€',
+            },
+          },
+        })}
+        schemas={schemas}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Preis' })).toBeInTheDocument();
+    const prefix = screen.getByRole('combobox', { name: 'Präfix' });
+    expect(
+      within(prefix)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ca.', 'ab']);
+    expect(screen.getByText('€')).toBeInTheDocument();
+  });
+
   it('renders a Select with its options and default', async () => {
     renderWithChakra(
       <ElementPreview

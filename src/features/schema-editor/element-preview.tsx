@@ -1,7 +1,7 @@
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { sortByPosition } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { ImagePreview } from './preview/image-preview';
 import { InputPreview } from './preview/input-preview';
 import { RelationshipPreview } from './preview/relationship-preview';

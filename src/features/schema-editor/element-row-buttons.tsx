@@ -1,7 +1,7 @@
 import { Badge, HStack, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MdArrowDownward, MdArrowUpward, MdDelete, MdEdit, MdInfoOutline } from 'react-icons/md';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import type { ElementActions } from './element-actions';
 import { HintTooltip } from './hint-tooltip';
 
@@ -27,7 +27,7 @@ export function ElementRowButtons({ element, actions }: ElementRowButtonsProps) 
     </IconButton>
   );
   return (
-    <HStack gap="1" flexShrink={0}>
+    <HStack gap="1" flexShrink={0} marginLeft="auto">
       <IconButton
         aria-label={t('schemaViewer.showDetails', { label })}
         variant="ghost"

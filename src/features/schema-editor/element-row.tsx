@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { MdAdd, MdChevronRight } from 'react-icons/md';
 import { sortByPosition } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
+import { countText } from './count-text';
 import type { ElementActions } from './element-actions';
 import { ElementIcon } from './element-icon';
 import { ElementRowButtons } from './element-row-buttons';
 import type { RelatedSchemaLink } from './related-schema-links';
 import { RelationshipChips } from './relationship-chips';
+import { TruncatedLabel } from './truncated-label';
 
 export interface ElementRowProps {
   element: SchemaElement;
@@ -22,7 +24,18 @@ export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
   const isGroup = element.componentId === 'Group';
 
   const row = (
-    <HStack gap="3" paddingX="3" paddingY="2" borderWidth="1px" borderRadius="md" bg="bg.panel">
+    <HStack
+      role="group"
+      aria-label={element.label}
+      // On a narrow screen the buttons move below the label instead of pushing the row wider.
+      wrap="wrap"
+      gap="3"
+      paddingX="3"
+      paddingY="2"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.panel"
+    >
       {isGroup ? (
         <Collapsible.Trigger asChild>
           <IconButton
@@ -41,16 +54,18 @@ export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
       <Box fontSize="xl" color="fg.muted" flexShrink={0}>
         <ElementIcon componentId={element.componentId} />
       </Box>
-      <Stack gap="0" flex="1" minWidth="0">
-        <Text fontWeight="medium" truncate>
-          {element.label}
-        </Text>
-        <HStack gap="2">
+      <Stack gap="0" flex="1 1 6rem" minWidth="0">
+        <TruncatedLabel fontWeight="medium">{element.label}</TruncatedLabel>
+        <HStack columnGap="2" rowGap="1" wrap="wrap">
           <Text textStyle="sm" color="fg.muted">
             {element.componentId}
           </Text>
           <Badge size="sm" variant="subtle">
-            {t('schemaViewer.childCount', { count: element.children.length })}
+            {countText(
+              element.children.length,
+              'schemaViewer.childCount.one',
+              'schemaViewer.childCount.other',
+            )}
           </Badge>
         </HStack>
         {element.componentId === 'Relationship' ? (
@@ -74,7 +89,7 @@ export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
             role="group"
             aria-label={t('schemaViewer.childrenOf', { label: element.label })}
             gap="2"
-            paddingLeft="8"
+            paddingLeft="6"
             paddingTop="2"
           >
             {element.children.length > 0 ? (

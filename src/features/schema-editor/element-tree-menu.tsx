@@ -1,7 +1,7 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { MdMoreVert } from 'react-icons/md';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import type { ElementActions } from './element-actions';
 
 interface ElementTreeMenuProps {
@@ -20,7 +20,7 @@ export function ElementTreeMenu({ element, actions }: ElementTreeMenuProps) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minWidth="48">
+          <Menu.Content minWidth="48" maxWidth="xs">
             <Menu.Item
               value="move-up"
               disabled={!actions.canMove(element, 'up')}
@@ -52,8 +52,14 @@ export function ElementTreeMenu({ element, actions }: ElementTreeMenuProps) {
               disabled={hasChildren}
               onSelect={() => actions.remove(element)}
             >
-              {t('elementTree.delete')}
-              {hasChildren ? <Menu.ItemCommand>{t('schemaViewer.deleteRefused')}</Menu.ItemCommand> : null}
+              <Stack gap="0">
+                {t('elementTree.delete')}
+                {hasChildren ? (
+                  <Text textStyle="xs" color="fg.muted">
+                    {t('schemaViewer.deleteRefused')}
+                  </Text>
+                ) : null}
+              </Stack>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,12 +1,13 @@
-import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdChevronRight } from 'react-icons/md';
 import { sortByPosition } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import type { ElementActions } from './element-actions';
 import { ElementIcon } from './element-icon';
 import { ElementTreeMenu } from './element-tree-menu';
+import { TruncatedLabel } from './truncated-label';
 
 interface ElementTreeProps {
   elements: SchemaElement[];
@@ -58,9 +59,9 @@ function TreeNode({ element, actions }: { element: SchemaElement; actions: Eleme
         <Box color="fg.muted" flexShrink={0}>
           <ElementIcon componentId={element.componentId} />
         </Box>
-        <Text textStyle="sm" flex="1" truncate>
+        <TruncatedLabel textStyle="sm" flex="1">
           {element.label}
-        </Text>
+        </TruncatedLabel>
         <ElementTreeMenu element={element} actions={actions} />
       </HStack>
       {hasChildren && expanded ? (

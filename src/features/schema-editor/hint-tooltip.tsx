@@ -3,17 +3,18 @@ import type { ReactElement } from 'react';
 
 interface HintTooltipProps {
   content: string;
-  /** One element that can hold focus, so keyboard users reach the hint too. */
+  /** One element, focusable where the hint matters to keyboard users too. */
   children: ReactElement;
+  disabled?: boolean;
 }
 
-export function HintTooltip({ content, children }: HintTooltipProps) {
+export function HintTooltip({ content, children, disabled = false }: HintTooltipProps) {
   return (
-    <Tooltip.Root openDelay={150} closeDelay={0}>
+    <Tooltip.Root openDelay={150} closeDelay={0} disabled={disabled}>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content maxWidth="xs">
+          <Tooltip.Content maxWidth="xs" wordBreak="break-word">
             <Tooltip.Arrow>
               <Tooltip.ArrowTip />
             </Tooltip.Arrow>

@@ -1,11 +1,13 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 
 /** While `active`, leaving the page inside the app asks whether to drop the unsaved changes. */
 export function LeaveGuardDialog({ active }: { active: boolean }) {
   const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => active && current.pathname !== next.pathname,
+    // Going to the login page means the session has ended (logout or expiry): nothing could be saved anymore.
+    shouldBlockFn: ({ current, next }) =>
+      active && current.pathname !== next.pathname && next.pathname !== '/login',
     enableBeforeUnload: false,
     withResolver: true,
   });

@@ -1,8 +1,9 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, Box, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { MdLink } from 'react-icons/md';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import type { RelatedSchemaLink } from './related-schema-links';
+import { TruncatedLabel } from './truncated-label';
 
 interface RelationshipChipsProps {
   elementLabel: string;
@@ -21,20 +22,29 @@ export function RelationshipChips({ elementLabel, links }: RelationshipChipsProp
       {links.map((link) => {
         const label = link.label ?? t('schemaViewer.unknownSchema', { id: link.schemaId });
         return (
-          <li key={link.schemaId}>
+          <Box as="li" key={link.schemaId} maxWidth="full" minWidth="0">
             {link.directoryId ? (
-              <Badge asChild colorPalette="blue" variant="subtle" size="lg" borderRadius="full">
+              <Badge
+                asChild
+                colorPalette="blue"
+                variant="subtle"
+                size="lg"
+                borderRadius="full"
+                maxWidth="full"
+              >
                 <Link to="/SchemaEditor/$id" params={{ id: link.directoryId }}>
-                  <MdLink aria-hidden="true" />
-                  {label}
+                  <Box as="span" display="inline-flex" flexShrink={0}>
+                    <MdLink aria-hidden="true" />
+                  </Box>
+                  <TruncatedLabel as="span">{label}</TruncatedLabel>
                 </Link>
               </Badge>
             ) : (
-              <Badge colorPalette="gray" variant="subtle" size="lg" borderRadius="full">
-                {label}
+              <Badge colorPalette="gray" variant="subtle" size="lg" borderRadius="full" maxWidth="full">
+                <TruncatedLabel as="span">{label}</TruncatedLabel>
               </Badge>
             )}
-          </li>
+          </Box>
         );
       })}
     </HStack>

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
@@ -7,6 +7,7 @@ import type { SchemaElement } from '../../../domain/schema/types';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { api } from '../../lib/graphql/client';
 import type { SchemaFieldsFragment } from '../../lib/graphql/generated';
+import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
 import { SchemaEditorScreen } from './schema-editor-screen';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
@@ -51,13 +52,15 @@ function SchemaFromCache() {
 }
 
 function renderScreen() {
-  return renderInRouter(
-    <QueryClientProvider client={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const rendered = renderInRouter(
+    <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
         <SchemaFromCache />
       </Suspense>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
@@ -73,7 +76,7 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
 
     expect(await screen.findByText('Schema erfolgreich gespeichert')).toBeInTheDocument();
     expect(api.UpdateSchema).toHaveBeenCalledWith({
-      schema: expect.objectContaining({ id: 'schema-1', label: 'Kunden', version: 3 }),
+      schema: expect.objectContaining({ id: 'schema-1', version: 3 }),
     });
     const sent = vi.mocked(api.UpdateSchema).mock.calls[0]?.[0].schema as { elements: SchemaElement[] };
     expect(sent.elements.map((e) => [e.elementId, e.position])).toEqual([
@@ -92,5 +95,35 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
 
     expect(await screen.findByText('Schema konnte nicht gespeichert werden')).toBeInTheDocument();
     expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+  });
+
+  it('loads the newer copy in place of the local one when someone else saved first', async () => {
+    vi.mocked(api.UpdateSchema).mockImplementation(async () => {
+      serverCopy = stored(topLevel([element('city', 'Input', { label: 'Ort' })]), 4);
+      throw answeredWith('CONFLICT');
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(
+      await screen.findByText(
+        'Die Daten wurden inzwischen von jemand anderem geändert. Die aktuelle Fassung wurde geladen.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Name')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '„Ort“ löschen' })).toBeInTheDocument();
+    expect(screen.queryByText('Ungespeicherte Änderungen')).not.toBeInTheDocument();
+  });
+
+  it('saves edits made on an older copy with that older version, so the server can refuse them', async () => {
+    vi.mocked(api.UpdateSchema).mockRejectedValue(answeredWith('CONFLICT'));
+    const { user, queryClient } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
+    serverCopy = stored(serverCopy.elements as SchemaElement[], 5);
+    await act(() => queryClient.refetchQueries());
+    expect(api.Schemas).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(api.UpdateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) });
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
@@ -32,11 +32,14 @@ const remote: SchemaElement[] = topLevel([
 ]);
 
 function renderViewer(overrides: Partial<SchemaViewerProps> = {}) {
-  const onSave = vi.fn<SchemaViewerProps['onSave']>(async (elements) => elements);
+  const onSave = vi.fn<SchemaViewerProps['onSave']>(async (elements, baseVersion) => ({
+    elements,
+    version: baseVersion + 1,
+  }));
   const rendered = renderInRouter(
     <SchemaViewer
       schema={schemas[0] as SchemaViewerProps['schema']}
-      remoteElements={remote}
+      remote={{ elements: remote, version: 7 }}
       schemas={schemas}
       schemaDirectoryFlat={directory}
       onSave={onSave}
@@ -70,7 +73,7 @@ afterEach(() => {
 
 describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows the label, the id and the top-level elements in position order', async () => {
-    renderViewer({ remoteElements: [...remote].reverse() });
+    renderViewer({ remote: { elements: [...remote].reverse(), version: 1 } });
     expect(await screen.findByRole('heading', { name: 'Kunden' })).toBeInTheDocument();
     expect(screen.getByText('schema-1')).toBeInTheDocument();
     expect(rowLabels(topRows())).toEqual(['Name', 'Adresse', 'Projekte']);
@@ -113,8 +116,8 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(onSave).toHaveBeenCalledTimes(1);
-    const [saved, label] = onSave.mock.calls[0] ?? [];
-    expect(label).toBe('Kunden');
+    const [saved, baseVersion] = onSave.mock.calls[0] ?? [];
+    expect(baseVersion).toBe(7);
     expect(saved?.map((e) => [e.elementId, e.position])).toEqual([
       ['name', 1],
       ['address', 0],
@@ -163,10 +166,13 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('expands a Group to its children, and an empty Group to its empty text', async () => {
     const { user } = renderViewer({
-      remoteElements: topLevel([
-        group('address', [element('street', 'Input', { label: 'Straße' })], { label: 'Adresse' }),
-        element('empty', 'Group', { label: 'Leer' }),
-      ]),
+      remote: {
+        elements: topLevel([
+          group('address', [element('street', 'Input', { label: 'Straße' })], { label: 'Adresse' }),
+          element('empty', 'Group', { label: 'Leer' }),
+        ]),
+        version: 1,
+      },
     });
     await screen.findByRole('heading', { name: 'Kunden' });
     await user.click(screen.getByRole('button', { name: 'Unterelemente von „Adresse“ anzeigen' }));
@@ -204,6 +210,15 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Auf der Seite bleiben' }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+  });
+
+  it('lets an ended session go to the login page without asking', async () => {
+    const { user, router } = renderViewer();
+    await screen.findByRole('heading', { name: 'Kunden' });
+    await user.click(screen.getByRole('button', { name: '„Name“ nach unten verschieben' }));
+    await act(() => router.navigate({ to: '/login' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('does not ask before closing the tab when everything is saved', async () => {
@@ -263,5 +278,6 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     const children = screen.getByRole('group', { name: 'Unterelemente von „Adresse“' });
     await waitFor(() => expect(rowLabels(rowsIn(children))).toEqual(['Straße']));
+    expect(within(rowOf('Adresse')).getByText('1 Unterelement')).toBeInTheDocument();
   });
 });

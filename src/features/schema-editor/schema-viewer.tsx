@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { DeleteElementDialog } from './delete-element-dialog';
 import type { ElementActions } from './element-actions';
 import { ElementDetailsDialog } from './element-details-dialog';
@@ -14,17 +14,20 @@ import { LeaveGuardDialog } from './leave-guard-dialog';
 import { relatedSchemaLinks, type SchemaDirectoryEntry, type SchemaSummary } from './related-schema-links';
 import { UnsavedBadge } from './unsaved-badge';
 import { useBeforeUnloadWarning } from './use-before-unload-warning';
-import { useLocalSchema } from './use-local-schema';
+import { type ServerCopy, useLocalSchema } from './use-local-schema';
 
 export interface SchemaViewerProps {
   schema: SchemaSummary;
   /** The elements as the server has them. */
-  remoteElements: SchemaElement[];
+  remote: ServerCopy;
   /** Every schema, for the Relationship choices and chips. */
   schemas: readonly SchemaSummary[];
   schemaDirectoryFlat: readonly SchemaDirectoryEntry[];
-  /** Stores the elements; resolves with what the server stored, or null when saving failed. */
-  onSave: (elements: SchemaElement[], label: string) => Promise<SchemaElement[] | null>;
+  /**
+   * Stores the elements as a change of `baseVersion`; resolves with what the server holds afterwards (what
+   * it stored, or the newer copy reloaded after a conflict), or null when saving failed.
+   */
+  onSave: (elements: SchemaElement[], baseVersion: number) => Promise<ServerCopy | null>;
   saving: boolean;
 }
 
@@ -35,13 +38,13 @@ type OpenDialog =
 
 export function SchemaViewer({
   schema,
-  remoteElements,
+  remote,
   schemas,
   schemaDirectoryFlat,
   onSave,
   saving,
 }: SchemaViewerProps) {
-  const local = useLocalSchema(remoteElements);
+  const local = useLocalSchema(remote);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const titleId = useId();
@@ -70,7 +73,7 @@ export function SchemaViewer({
   );
 
   const save = async () => {
-    const stored = await onSave(local.elements, schema.label);
+    const stored = await onSave(local.elements, local.server.version);
     if (stored) local.reset(stored);
   };
 
@@ -86,8 +89,8 @@ export function SchemaViewer({
   return (
     <Stack as="article" gap="6" padding="4" aria-labelledby={titleId}>
       <HStack justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="xl" id={titleId}>
+        <Stack gap="1" minWidth="0">
+          <Heading as="h2" size="xl" id={titleId} wordBreak="break-word">
             {schema.label}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
@@ -110,7 +113,11 @@ export function SchemaViewer({
         </HStack>
       </HStack>
 
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 18rem' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack as="section" gap="3" aria-labelledby={elementsHeadingId}>
           <Heading as="h3" size="md" id={elementsHeadingId}>
             {t('schemaViewer.elementsHeading')}
@@ -143,7 +150,7 @@ export function SchemaViewer({
       {dialog?.kind === 'details' ? (
         <ElementDetailsDialog
           element={dialog.element}
-          savedOnServer={findElement(local.serverElements, dialog.element.elementId) !== null}
+          savedOnServer={findElement(local.server.elements, dialog.element.elementId) !== null}
           onClose={close}
         />
       ) : null}

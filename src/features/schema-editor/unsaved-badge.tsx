@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { HintTooltip } from './hint-tooltip';
 
 export function UnsavedBadge() {

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { notify } from '../../lib/notify';
-import { useLocalSchema } from './use-local-schema';
+import { type ServerCopy, useLocalSchema } from './use-local-schema';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 
 const remote = topLevel([element('a'), group('g', [element('child')]), element('b')]);
 const ids = (elements: SchemaElement[]) => elements.map((e) => `${e.elementId}@${e.position}`);
 
-function renderLocal(initial = remote) {
-  return renderHook(({ elements }) => useLocalSchema(elements), { initialProps: { elements: initial } });
+function renderLocal(initial: ServerCopy = { elements: remote, version: 1 }) {
+  return renderHook(({ copy }) => useLocalSchema(copy), { initialProps: { copy: initial } });
 }
 
 beforeEach(() => {
@@ -88,25 +88,42 @@ describe('useLocalSchema', () => {
     expect(result.current.isDirty).toBe(true);
   });
 
-  it('takes a newer server copy while unchanged, but keeps local edits', () => {
+  it('takes a newer server copy while unchanged, but keeps local edits based on their version', () => {
     const { result, rerender } = renderLocal();
     const newer = topLevel([element('a'), group('g', [element('child')]), element('b'), element('c')]);
-    rerender({ elements: newer });
+    rerender({ copy: { elements: newer, version: 2 } });
     expect(ids(result.current.elements)).toEqual(['a@0', 'g@1', 'b@2', 'c@3']);
+    expect(result.current.server.version).toBe(2);
     expect(result.current.isDirty).toBe(false);
 
     act(() => result.current.move('c', 'up'));
-    rerender({ elements: topLevel([element('a'), group('g', [element('child')]), element('b')]) });
+    rerender({ copy: { elements: remote, version: 3 } });
     expect(ids(result.current.elements)).toEqual(['a@0', 'g@1', 'b@3', 'c@2']);
+    expect(result.current.server.version).toBe(2);
     expect(result.current.isDirty).toBe(true);
+
+    act(() => result.current.move('c', 'down'));
+    expect(ids(result.current.elements)).toEqual(['a@0', 'g@1', 'b@2']);
+    expect(result.current.server.version).toBe(3);
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('ignores an older server copy arriving after a save', () => {
+    const { result, rerender } = renderLocal();
+    act(() => result.current.move('a', 'down'));
+    const stored = { elements: result.current.elements, version: 2 };
+    act(() => result.current.reset(stored));
+    rerender({ copy: { elements: remote, version: 1 } });
+    expect(ids(result.current.elements)).toEqual(['a@1', 'g@0', 'b@2']);
+    expect(result.current.isDirty).toBe(false);
   });
 
   it('counts what a save stored as the server copy', () => {
     const { result } = renderLocal();
     act(() => result.current.move('a', 'down'));
-    const stored = result.current.elements;
+    const stored = { elements: result.current.elements, version: 2 };
     act(() => result.current.reset(stored));
     expect(result.current.isDirty).toBe(false);
-    expect(result.current.serverElements).toBe(stored);
+    expect(result.current.server).toBe(stored);
   });
 });

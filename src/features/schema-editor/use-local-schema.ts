@@ -10,13 +10,19 @@ import {
   replaceElement,
 } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { t } from '../../../src/lib/messages/t';
+import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
+
+/** The elements as the server holds them, at the version they were read or stored at. */
+export interface ServerCopy {
+  elements: SchemaElement[];
+  version: number;
+}
 
 export interface LocalSchema {
   elements: SchemaElement[];
-  /** The server's copy, as last loaded or saved. */
-  serverElements: SchemaElement[];
+  /** The server's copy the local edits are based on. */
+  server: ServerCopy;
   /** True while the local copy differs from the server's. */
   isDirty: boolean;
   /** Adds at the top level (null) or into a Group; false when refused (a toast says why). */
@@ -25,8 +31,8 @@ export interface LocalSchema {
   /** Deletes an element, or the child of the given parent; false when refused. */
   remove: (elementId: string, parentElementId?: string | null) => boolean;
   move: (elementId: string, direction: 'up' | 'down') => void;
-  /** Takes what a save stored on the server as both the server's and the local copy. */
-  reset: (elements: SchemaElement[]) => void;
+  /** Takes what the server now holds (after a save, or reloaded after a conflict) as both copies. */
+  reset: (server: ServerCopy) => void;
 }
 
 function addRefusal(error: ElementEditError, element: SchemaElement): string {
@@ -38,28 +44,24 @@ function addRefusal(error: ElementEditError, element: SchemaElement): string {
 }
 
 interface Copies {
-  /** The `remote` argument as last seen. */
-  seen: SchemaElement[];
-  /** What the server holds: `remote`, or what a save stored since. */
-  server: SchemaElement[];
+  server: ServerCopy;
   local: SchemaElement[];
 }
 
-/** The schema's elements as edited locally, compared with the server's copy `remote`. */
-export function useLocalSchema(remote: SchemaElement[]): LocalSchema {
-  const [copies, setCopies] = useState<Copies>({ seen: remote, server: remote, local: remote });
+/** The schema's elements as edited locally, based on the server's copy `remote`. */
+export function useLocalSchema(remote: ServerCopy): LocalSchema {
+  const [copies, setCopies] = useState<Copies>({ server: remote, local: remote.elements });
 
-  // A newer server copy replaces an unchanged local copy, but never local edits.
-  if (!elementsEqual(copies.seen, remote)) {
-    const unchanged = elementsEqual(copies.local, copies.server);
-    setCopies({ seen: remote, server: remote, local: unchanged ? remote : copies.local });
+  // A newer server copy replaces an unchanged local copy, but never local edits: those stay based on the
+  // version they were made on, so saving them cannot silently overwrite what someone else stored since.
+  const { local, server } = copies;
+  if (remote.version > server.version && elementsEqual(local, server.elements)) {
+    setCopies({ server: remote, local: remote.elements });
   }
 
   const update = useCallback((change: (local: SchemaElement[]) => SchemaElement[]) => {
     setCopies((current) => ({ ...current, local: change(current.local) }));
   }, []);
-
-  const { local, server } = copies;
 
   const add = useCallback(
     (element: SchemaElement, parentElementId: string | null) => {
@@ -109,15 +111,14 @@ export function useLocalSchema(remote: SchemaElement[]): LocalSchema {
   );
 
   const reset = useCallback(
-    (elements: SchemaElement[]) =>
-      setCopies((current) => ({ ...current, server: elements, local: elements })),
+    (stored: ServerCopy) => setCopies({ server: stored, local: stored.elements }),
     [],
   );
 
   return {
     elements: local,
-    serverElements: server,
-    isDirty: !elementsEqual(local, server),
+    server,
+    isDirty: !elementsEqual(local, server.elements),
     add,
     replace,
     remove,

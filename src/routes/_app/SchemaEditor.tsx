@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchemaEditorPage } from '../../features/editor/schema-editor-page';
+import { SchemaExplorerPage } from '../../features/schema-explorer/schema-explorer-page';
 
 export const Route = createFileRoute('/_app/SchemaEditor')({
-  component: SchemaEditorPage,
+  component: SchemaExplorerPage,
 });

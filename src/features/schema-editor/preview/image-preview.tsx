@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { MdImage } from 'react-icons/md';
 import { IMAGE_FORMAT_NAMES } from '../../../../domain/schema/image-formats';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { fieldLabel } from './field-label';
 
 export function ImagePreview({ element }: { element: SchemaElement }) {

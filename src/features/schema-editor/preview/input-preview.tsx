@@ -1,6 +1,6 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { AffixPreview } from './affix-preview';
 import { fieldLabel, valueText } from './field-label';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { SchemaSummary } from '../related-schema-links';
 import { fieldLabel } from './field-label';
 

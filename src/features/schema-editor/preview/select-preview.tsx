@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { fieldLabel, valueText } from './field-label';
 
 export function SelectPreview({ element }: { element: SchemaElement }) {

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { fieldLabel } from './field-label';
 
 /** More empty rows than this would only push the rest of the preview out of sight. */

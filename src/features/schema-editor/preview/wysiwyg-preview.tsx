@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { TOOLBAR_ITEMS } from '../../../../domain/schema/toolbar-items';
 import type { SchemaElement } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { fieldLabel } from './field-label';
 
 export function WysiwygPreview({ element }: { element: SchemaElement }) {

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { COMPONENT_IDS } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
 import { TextField } from './text-field';
 

@@ -2,15 +2,16 @@ import { Button, Fieldset, HStack, IconButton, Stack, Text } from '@chakra-ui/re
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MdAdd, MdDelete } from 'react-icons/md';
 import type { TableColumn } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
+import { ListEditorHeader } from './list-editor-header';
 import { RowInput } from './row-input';
 
 const PARTS = [
-  { part: 'name', message: 'field.columnName', placeholder: 'field.columnNamePlaceholder' },
-  { part: 'label', message: 'field.columnLabel', placeholder: 'field.columnLabelPlaceholder' },
-  { part: 'field', message: 'field.columnField', placeholder: 'field.columnFieldPlaceholder' },
-] as const satisfies readonly { part: keyof TableColumn; message: string; placeholder: string }[];
+  { part: 'name', message: 'field.columnName', header: 'field.columnNameHeader' },
+  { part: 'label', message: 'field.columnLabel', header: 'field.columnLabelHeader' },
+  { part: 'field', message: 'field.columnField', header: 'field.columnFieldHeader' },
+] as const satisfies readonly { part: keyof TableColumn; message: string; header: string }[];
 
 /** Edits the table's `{ name, label, field }` columns. */
 export function ColumnsEditor() {
@@ -20,18 +21,21 @@ export function ColumnsEditor() {
     <Fieldset.Root>
       <Fieldset.Legend>{t('field.columns')}</Fieldset.Legend>
       <Fieldset.Content>
-        {fields.length === 0 ? <Text color="fg.muted">{t('field.noColumns')}</Text> : null}
+        {fields.length === 0 ? (
+          <Text color="fg.muted">{t('field.noColumns')}</Text>
+        ) : (
+          <ListEditorHeader columns={PARTS.map(({ header }) => ({ label: t(header), flex: '1' }))} />
+        )}
         <Stack gap="2">
           {fields.map((field, index) => {
             const number = index + 1;
             return (
               <HStack key={field.key} alignItems="flex-start">
-                {PARTS.map(({ part, message, placeholder }) => (
+                {PARTS.map(({ part, message }) => (
                   <RowInput
                     key={part}
                     name={`columns.${index}.${part}`}
                     label={t(message, { number })}
-                    placeholder={t(placeholder)}
                     flex="1"
                   />
                 ))}

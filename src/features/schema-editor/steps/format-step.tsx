@@ -1,5 +1,5 @@
 import { TOOLBAR_ITEMS } from '../../../../domain/schema/toolbar-items';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { CheckboxListField } from './checkbox-list-field';
 
 export function FormatStep() {

@@ -1,6 +1,6 @@
 import { IMAGE_FORMAT_NAMES } from '../../../../domain/schema/image-formats';
 import { IMAGE_MIME_TYPES } from '../../../../domain/schema/types';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { CheckboxListField } from './checkbox-list-field';
 
 export function ImageStep() {

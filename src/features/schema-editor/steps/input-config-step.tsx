@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
 import { CheckboxField } from './checkbox-field';
 import { TextField } from './text-field';

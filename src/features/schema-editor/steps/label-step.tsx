@@ -1,4 +1,4 @@
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { TextField } from './text-field';
 
 export function LabelStep() {

@@ -1,8 +1,9 @@
 import { Button, Fieldset, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MdAdd, MdDelete } from 'react-icons/md';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
+import { ListEditorHeader } from './list-editor-header';
 import { nextOptionId } from './next-option-id';
 import { RowInput } from './row-input';
 
@@ -19,22 +20,25 @@ export function OptionListEditor({ name, legend }: OptionListEditorProps) {
     <Fieldset.Root>
       <Fieldset.Legend>{legend}</Fieldset.Legend>
       <Fieldset.Content>
-        {fields.length === 0 ? <Text color="fg.muted">{t('field.noOptions')}</Text> : null}
+        {fields.length === 0 ? (
+          <Text color="fg.muted">{t('field.noOptions')}</Text>
+        ) : (
+          <ListEditorHeader
+            columns={[
+              { label: t('field.optionIdHeader'), flex: '1' },
+              { label: t('field.optionLabelHeader'), flex: '2' },
+            ]}
+          />
+        )}
         <Stack gap="2">
           {fields.map((field, index) => {
             const number = index + 1;
             return (
               <HStack key={field.key} alignItems="flex-start">
-                <RowInput
-                  name={`${name}.${index}.id`}
-                  label={t('field.optionId', { number })}
-                  placeholder={t('field.optionIdPlaceholder')}
-                  flex="1"
-                />
+                <RowInput name={`${name}.${index}.id`} label={t('field.optionId', { number })} flex="1" />
                 <RowInput
                   name={`${name}.${index}.label`}
                   label={t('field.optionLabel', { number })}
-                  placeholder={t('field.optionLabelPlaceholder')}
                   flex="2"
                 />
                 <IconButton

@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
 import { OptionListEditor } from './option-list-editor';
 

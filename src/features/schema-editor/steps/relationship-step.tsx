@@ -1,4 +1,4 @@
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import type { SchemaSummary } from '../related-schema-links';
 import { CheckboxListField } from './checkbox-list-field';
 

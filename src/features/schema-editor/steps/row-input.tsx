@@ -5,19 +5,18 @@ import { useFieldError } from './use-field-error';
 
 interface RowInputProps {
   name: FieldPath<ElementFormValues>;
-  /** The accessible name; rows have no visible label of their own. */
+  /** The accessible name; the list's header shows the visible caption. */
   label: string;
-  placeholder: string;
   flex: string;
 }
 
 /** One text cell of a row in a list editor. */
-export function RowInput({ name, label, placeholder, flex }: RowInputProps) {
+export function RowInput({ name, label, flex }: RowInputProps) {
   const { register } = useFormContext<ElementFormValues>();
   const error = useFieldError(name);
   return (
     <Field.Root invalid={Boolean(error)} flex={flex}>
-      <Input {...register(name)} aria-label={label} placeholder={placeholder} autoComplete="off" />
+      <Input {...register(name)} aria-label={label} autoComplete="off" />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

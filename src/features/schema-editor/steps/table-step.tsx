@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { t } from '../../../../src/lib/messages/t';
+import { t } from '../../../lib/messages/t';
 import { ColumnsEditor } from './columns-editor';
 import { TextField } from './text-field';
 

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchemaEntryDetails } from '../../../features/editor/schema-entry-details';
+import { schemaDirectoryQueryOptions } from '../../../api/schema-directory-query';
+import { schemasQueryOptions } from '../../../api/schemas-query';
+import { SchemaEntryPage } from '../../../features/schema-editor/schema-entry-page';
 
 export const Route = createFileRoute('/_app/SchemaEditor/$id')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(schemaDirectoryQueryOptions()),
+      queryClient.ensureQueryData(schemasQueryOptions()),
+    ]),
   component: function SchemaEntryRoute() {
     const { id } = Route.useParams();
-    return <SchemaEntryDetails id={id} />;
+    return <SchemaEntryPage id={id} />;
   },
 });
