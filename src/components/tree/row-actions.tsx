@@ -17,15 +17,29 @@ interface RowActionsProps {
   /** Using a button makes its row the active one, so the buttons stay while a menu or dialog is open. */
   onEngage: () => void;
   onAction: (action: RowAction) => void;
+  /** The row's hover colour, so the buttons cover the end of a long name instead of shortening it. */
+  background: string;
 }
 
-/** The reorder buttons and the action menu of a row; visible on hover and keyboard focus. */
-export function RowActions({ item, place, menuActions, tabbable, onEngage, onAction }: RowActionsProps) {
+/** The reorder buttons and the action menu of a row, over its end; visible on hover and keyboard focus. */
+export function RowActions({
+  item,
+  place,
+  menuActions,
+  tabbable,
+  onEngage,
+  onAction,
+  background,
+}: RowActionsProps) {
   const tabIndex = tabbable ? 0 : -1;
   return (
     <Flex
       gap="0.5"
-      flexShrink="0"
+      position="absolute"
+      insetEnd="1"
+      paddingStart="1"
+      borderRadius="sm"
+      bg={background}
       opacity="0"
       _groupHover={{ opacity: 1 }}
       _groupFocusWithin={{ opacity: 1 }}

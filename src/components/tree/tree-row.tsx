@@ -153,6 +153,7 @@ function TreeRowView({
           tabbable={isActive}
           onEngage={() => handlers.setActive(row)}
           onAction={(action) => handlers.act(item, action)}
+          background={isSelected ? 'blue.subtle' : 'bg.muted'}
         />
       ) : null}
     </Flex>

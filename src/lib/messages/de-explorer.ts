@@ -13,6 +13,7 @@ export const explorerMessages = {
   'explorer.newFile.fileId': 'File ID',
   'explorer.newFile.fileName': 'File Name',
   'explorer.newFile.fileNameHint': 'Ohne Namen wird die Datei nach ihrer ID benannt.',
+  'explorer.nameTooLong': 'Der Name darf höchstens 200 Zeichen lang sein.',
   'explorer.newFile.schemaType': 'Schema Type',
   'explorer.newFile.schemaPlaceholder': 'Schema wählen …',
   'explorer.newFile.noSchemas': 'Es gibt noch keine Schemas. Legen Sie im Schema Editor zuerst eines an.',

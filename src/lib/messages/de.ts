@@ -1,4 +1,5 @@
 import { explorerMessages } from './de-explorer';
+import { fileMessages } from './de-file';
 import { schemaMessages } from './de-schema';
 import { treeMessages } from './de-tree';
 
@@ -100,6 +101,7 @@ export const de = {
   'toast.fileUpdateFailed': 'Datei konnte nicht aktualisiert werden',
 
   ...treeMessages,
+  ...fileMessages,
   ...explorerMessages,
   ...schemaMessages,
 } as const;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataEditorPage } from '../../features/editor/data-editor-page';
+import { DataExplorerPage } from '../../features/data-explorer/data-explorer-page';
 
 export const Route = createFileRoute('/_app/DataEditor')({
-  component: DataEditorPage,
+  component: DataExplorerPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataEntryDetails } from '../../../features/editor/data-entry-details';
-import { loadDataEntry } from '../../../features/editor/load-data-entry';
+import { FileViewer } from '../../../features/file-viewer/file-viewer';
+import { loadFileEntry } from '../../../features/file-viewer/load-file-entry';
 
 export const Route = createFileRoute('/_app/DataEditor/$id')({
-  loader: ({ context, params }) => loadDataEntry(context.queryClient, params.id),
-  component: function DataEntryRoute() {
+  loader: ({ context, params }) => loadFileEntry(context.queryClient, params.id),
+  component: function FileViewerRoute() {
     const { id } = Route.useParams();
-    return <DataEntryDetails id={id} />;
+    return <FileViewer id={id} />;
   },
 });

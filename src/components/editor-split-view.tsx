@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { t } from '../../lib/messages/t';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { t } from '../lib/messages/t';
+import { useMediaQuery } from '../lib/use-media-query';
 
 /** The spec's splitter: the directory pane starts at 20 % and can be resized between 20 % and 50 %. */
 const SIDEBAR_SIZE = { initial: '20%', min: '20%', max: '50%' } as const;
@@ -16,11 +16,7 @@ interface EditorSplitViewProps {
 export function EditorSplitView({ sidebar, children }: EditorSplitViewProps) {
   const stacked = useMediaQuery('(max-width: 767px)');
   return (
-    <Group
-      key={stacked ? 'stacked' : 'side-by-side'}
-      orientation={stacked ? 'vertical' : 'horizontal'}
-      style={{ height: '100%' }}
-    >
+    <Group orientation={stacked ? 'vertical' : 'horizontal'} style={{ height: '100%' }}>
       <Panel defaultSize={SIDEBAR_SIZE.initial} minSize={SIDEBAR_SIZE.min} maxSize={SIDEBAR_SIZE.max}>
         {sidebar}
       </Panel>

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './test-env';
+
+interface FlatRow {
+  id: string;
+  directory: { id: string; name: string; parentId: string | null; fileId: string | null };
+}
+
+/** A logged-in client of the API, to set up trees the way another user or an import would. */
+export async function apiAs(request: APIRequestContext) {
+  const call = async <T>(query: string, variables: object = {}, token = ''): Promise<T> => {
+    const response = await request.post('/', {
+      data: { query, variables },
+      headers: { authorization: token, 'content-type': 'application/json' },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  };
+  const { login } = await call<{ login: { token: string } }>(
+    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
+    E2E_ADMIN,
+  );
+  const as = <T>(query: string, variables: object = {}) => call<T>(query, variables, login.token);
+
+  return {
+    token: login.token,
+    async schema(label: string) {
+      const { saveSchema } = await as<{ saveSchema: { id: string; directoryId: string } }>(
+        'mutation ($schema: JSON!) { saveSchema(schema: $schema) { id directoryId } }',
+        { schema: { label, elements: [] } },
+      );
+      return saveSchema;
+    },
+    async file(schemaId: string, label: string, parentId: string | null = null) {
+      const { saveFile } = await as<{ saveFile: { id: string; directoryId: string } }>(
+        'mutation ($file: JSON!) { saveFile(file: $file) { id directoryId } }',
+        { file: { schemaId, label, parentId, data: [] } },
+      );
+      return saveFile;
+    },
+    /** Adds a folder at the top of the data directory; answers its entry id. */
+    async folder(name: string) {
+      const { getDirectoryFolderToLoggedInClient: tree } = await as<{
+        getDirectoryFolderToLoggedInClient: { version: number; flat: FlatRow[] };
+      }>(
+        'query { getDirectoryFolderToLoggedInClient(frontEndType: "alloy") { version flat { id directory { id name parentId fileId } } } }',
+      );
+      const id = randomUUID();
+      const entries = [...tree.flat.map((row) => row.directory), { id, name, parentId: null, fileId: null }];
+      await as(
+        'mutation ($directory: JSON!, $version: Int) { updateDirectory(directory: $directory, version: $version) { success } }',
+        {
+          directory: nest(entries, null),
+          version: tree.version,
+        },
+      );
+      return id;
+    },
+    async fileExists(id: string) {
+      const response = await request.post('/', {
+        data: { query: 'query ($id: String!) { queryFileData(id: $id) { id } }', variables: { id } },
+        headers: { authorization: login.token, 'content-type': 'application/json' },
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      return body.errors?.[0]?.extensions?.code !== 'NOT_FOUND';
+    },
+  };
+}
+
+type Entry = FlatRow['directory'];
+type Nested = Entry & { children: Nested[] };
+
+function nest(entries: Entry[], parentId: string | null): Nested[] {
+  return entries
+    .filter((entry) => entry.parentId === parentId)
+    .map((entry) => ({ ...entry, children: nest(entries, entry.id) }));
+}
+
+/** A name no other test uses, so tests can share one database. */
+export const unique = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
+
+export const dataTree = (page: Page) => page.getByRole('tree', { name: 'Dateien' });
+export const binTree = (page: Page) => page.getByRole('tree', { name: 'Papierkorb' });
+
+export const row = (tree: Locator, name: string) => tree.getByRole('treeitem', { name, exact: true });
+
+/** Opens a row's action menu the way a pointer user does and picks an entry. */
+export async function chooseFromRowMenu(tree: Locator, name: string, action: string) {
+  const target = row(tree, name);
+  await target.hover();
+  await target.getByRole('button', { name: `Aktionen für „${name}“` }).click();
+  await tree.page().getByRole('menuitem', { name: action }).click();
+}
+
+export async function expand(tree: Locator, name: string) {
+  await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click();
+}
+
+/** The text of a toast; toasts are status messages. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** Names of the visible rows of a tree that contain `part`, in display order. */
+export async function rowNames(tree: Locator, part: string) {
+  const names = await tree.getByRole('treeitem').allTextContents();
+  return names.filter((name) => name.includes(part));
+}

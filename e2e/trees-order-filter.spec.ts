@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { openLoggedIn } from './session';
+import { apiAs, dataTree, row, rowNames, toast, unique } from './trees-helpers';
+
+test.describe('reordering and filtering the data tree', () => {
+  test('moving an entry up and down is saved', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const tag = unique('Reihe');
+    for (const place of ['A', 'B', 'C']) await api.folder(`${tag} ${place}`);
+    await openLoggedIn(page, '/DataEditor');
+    const tree = dataTree(page);
+    await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} A`, `${tag} B`, `${tag} C`]);
+
+    const last = row(tree, `${tag} C`);
+    await last.hover();
+    await last.getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} A`, `${tag} C`, `${tag} B`]);
+    await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
+
+    const first = row(tree, `${tag} A`);
+    await first.hover();
+    await first.getByRole('button', { name: 'Nach unten' }).click();
+    await first.getByRole('button', { name: 'Nach unten' }).click();
+    await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
+
+    await page.reload();
+    await expect.poll(() => rowNames(dataTree(page), tag)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
+  });
+
+  test('the filter keeps matching entries and the folders above them, ignoring case', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request);
+    const { id: schemaId } = await api.schema(unique('Brief'));
+    const folder = unique('Korrespondenz');
+    const match = unique('Mahnung Juni');
+    const other = unique('Rechnung Juni');
+    const folderId = await api.folder(folder);
+    await api.file(schemaId, match, folderId);
+    await api.file(schemaId, other);
+    await openLoggedIn(page, '/DataEditor');
+    const tree = dataTree(page);
+    await expect(row(tree, other)).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Dateien filtern' }).fill(match.toUpperCase());
+    await expect(row(tree, match)).toBeVisible();
+    await expect(row(tree, folder)).toHaveAttribute('aria-expanded', 'true');
+    await expect(row(tree, other)).toHaveCount(0);
+
+    await page.getByRole('searchbox', { name: 'Dateien filtern' }).fill('gibt es bestimmt nicht');
+    await expect(page.getByRole('navigation', { name: 'Dateien' }).getByText('Keine Treffer')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Dateien filtern' }).fill('');
+    await expect(row(tree, other)).toBeVisible();
+    await expect(row(tree, match)).toBeVisible();
+  });
+});

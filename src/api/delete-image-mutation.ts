@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../lib/graphql/client';
+
+/**
+ * Deletes an image no field holds any more. Quietly: the user already saw the field change, and an
+ * image left behind only takes room.
+ */
+export function useDeleteImageMutation() {
+  return useMutation({
+    mutationFn: async (id: string) => (await api.DeleteImage({ id })).deleteImage,
+    onError: (error) => console.error('Deleting an unused image failed', error),
+  });
+}

@@ -1,0 +1,34 @@
+import { Box } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { FocusEvent, ReactNode } from 'react';
+import type { DirectoryItem } from '../../../domain/directory/types';
+
+type EntryRoute = '/DataEditor/$id' | '/SchemaEditor/$id';
+
+/** Long names are cut off in the narrow pane; the full name shows on hover. */
+export function renderTitled(item: DirectoryItem, content: ReactNode): ReactNode {
+  return <Box title={item.name}>{content}</Box>;
+}
+
+/** A click on the name focuses the link; the tree's keys only work on its row, so the row takes over. */
+function focusRow(event: FocusEvent<HTMLElement>) {
+  event.currentTarget.closest<HTMLElement>('[role="treeitem"]')?.focus();
+}
+
+/**
+ * The tree's `renderLink` for an editor: files and schemas link to their entry page, folders only carry
+ * their full name. Create it once per module, so tree rows are not re-rendered.
+ */
+export function entryLinkRenderer(to: EntryRoute) {
+  return (item: DirectoryItem, content: ReactNode): ReactNode =>
+    item.fileId === null ? (
+      renderTitled(item, content)
+    ) : (
+      <Box asChild display="block" color="inherit" _focusVisible={{ outline: 'none' }}>
+        {/* The row is the tab stop; Enter on it follows the link. */}
+        <Link to={to} params={{ id: item.id }} tabIndex={-1} title={item.name} onFocus={focusRow}>
+          {content}
+        </Link>
+      </Box>
+    );
+}

@@ -1,0 +1,180 @@
+import { GraphQLError } from 'graphql';
+import { ClientError } from 'graphql-request';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
+import { renameItem } from '../../../domain/directory/tree-ops';
+import type { DirectoryItem } from '../../../domain/directory/types';
+import { api } from '../../lib/graphql/client';
+import { answeredWith } from '../../lib/graphql/test-client-error';
+import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
+import { moveToBinWrite, removeWrite, restoreWrite, saveDirectoryWrite } from './explorer-writes';
+import { treeChangeWrite } from './tree-change-writes';
+import type { TreeState } from './tree-write-queue';
+
+vi.mock('../../lib/graphql/client', () => ({
+  api: {
+    UpdateDirectory: vi.fn(),
+    MoveToRecycleBin: vi.fn(),
+    RestoreFromRecycleBin: vi.fn(),
+    RemoveItemFromDirectory: vi.fn(),
+  },
+}));
+
+const shownTexts = () =>
+  getPlacementsInUse()
+    .flatMap((placement) =>
+      toasterFor(placement)
+        .getVisibleToasts()
+        .map((toast) => String(toast.title)),
+    )
+    .sort();
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const reports = () => linked([folder('reports', [file('q1')], { name: 'Berichte' }), file('notes')]);
+
+function stateOf(directory: DirectoryItem[], bin: DirectoryItem[] = []): TreeState {
+  return { trees: { directory, bin }, versions: { directory: 7, bin: 3 } };
+}
+
+/** A CONFLICT answer with the extensions the server adds. */
+function conflict(extensions: Record<string, unknown>) {
+  return new ClientError(
+    {
+      status: 200,
+      headers: new Headers(),
+      body: '',
+      errors: [new GraphQLError('refused', { extensions: { code: 'CONFLICT', ...extensions } })],
+    },
+    { query: 'mutation RemoveItemFromDirectory' },
+  );
+}
+
+describe('whole-tree saves', () => {
+  it('sends the whole nested tree with the version it was based on and keeps the new version', async () => {
+    vi.mocked(api.UpdateDirectory).mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
+    const write = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
+
+    const after = await write.send(stateOf(reports()));
+
+    const sent = vi.mocked(api.UpdateDirectory).mock.calls[0]?.[0];
+    expect(sent).toMatchObject({ tree: 'DATA', version: 7 });
+    expect(sent?.directory).toEqual(
+      renameItem(reports(), 'reports', 'Archiv').map((item) => ({ id: item.id, directory: item })),
+    );
+    expect(after?.versions).toEqual({ directory: 8, bin: 3 });
+    expect(after?.trees.directory[0]?.name).toBe('Archiv');
+    expect(shownTexts()).toEqual(['Directory erfolgreich aktualisiert']);
+  });
+
+  it('sends nothing when the change no longer changes anything', async () => {
+    const write = treeChangeWrite('DATA', reports(), { kind: 'move-up', id: 'reports' });
+    const before = stateOf(reports());
+    await expect(write.send(before)).resolves.toBe(before);
+    expect(api.UpdateDirectory).not.toHaveBeenCalled();
+  });
+
+  it('merges a waiting save with the next one and names both when someone else saved first', async () => {
+    vi.mocked(api.UpdateDirectory).mockRejectedValue(answeredWith('CONFLICT'));
+    const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
+    const move = treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' });
+    const merged = rename.merge?.(move);
+    if (!merged) throw new Error('saves merge');
+    expect(outline(merged.apply(stateOf(reports()).trees).directory)).toEqual(['notes', { reports: ['q1'] }]);
+
+    const error = await merged.send(stateOf(reports())).catch((refused: unknown) => refused);
+    merged.fail(error, []);
+
+    expect(shownTexts()).toEqual([
+      'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „‚Berichte‘ nach unten verschoben“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
+    ]);
+  });
+
+  it('shows the failure text when the server answers success: false', async () => {
+    vi.mocked(api.UpdateDirectory).mockResolvedValue({ updateDirectory: { success: false, version: null } });
+    const write = saveDirectoryWrite('SCHEMA', ['x'], (directory) => directory.slice(1));
+    const error = await write.send(stateOf(reports())).catch((refused: unknown) => refused);
+    write.fail(error, []);
+    expect(shownTexts()).toEqual(['Directory konnte nicht aktualisiert werden']);
+  });
+});
+
+describe('bin writes', () => {
+  it('moves an entry to the bin at once and sends it on the directory version', async () => {
+    vi.mocked(api.MoveToRecycleBin).mockResolvedValue({ moveToRecycleBin: { success: true, version: 8 } });
+    const [reportsFolder] = reports();
+    if (!reportsFolder) throw new Error('fixture');
+    const onDone = vi.fn();
+    const write = moveToBinWrite('DATA', reportsFolder, onDone);
+
+    const shown = write.apply(stateOf(reports()).trees);
+    expect(outline(shown.directory)).toEqual(['notes']);
+    expect(outline(shown.bin)).toEqual([{ reports: ['q1'] }]);
+
+    await expect(write.send(stateOf(reports()))).resolves.toBeNull();
+    expect(api.MoveToRecycleBin).toHaveBeenCalledWith({ directoryId: 'reports', tree: 'DATA', version: 7 });
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('restores on the bin version and shows the entry back under its old parent meanwhile', async () => {
+    vi.mocked(api.RestoreFromRecycleBin).mockResolvedValue({
+      restoreFromRecycleBin: { success: true, directoryId: 'new', version: 4 },
+    });
+    const binned = { ...file('q2'), parentId: 'bin', restoreParentId: 'reports' };
+    const write = restoreWrite('SCHEMA', binned);
+
+    const shown = write.apply(stateOf(reports(), [binned]).trees);
+    expect(shown.bin).toEqual([]);
+    expect(shown.directory[0]?.children.map((child) => child.fileId)).toEqual(['file-q1', 'file-q2']);
+    expect(write.apply(stateOf(reports(), [binned]).trees)).toEqual(shown);
+
+    await write.send(stateOf(reports(), [binned]));
+    expect(api.RestoreFromRecycleBin).toHaveBeenCalledWith({ directoryId: 'q2', tree: 'SCHEMA', version: 3 });
+    expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
+  });
+});
+
+describe('deleting for good', () => {
+  const notes = file('notes', 'file-notes', { name: 'Notizen' });
+
+  it('removes the entry at once and tells the caller once the server removed it', async () => {
+    vi.mocked(api.RemoveItemFromDirectory).mockResolvedValue({ removeItemFromDirectory: { success: true } });
+    const onDone = vi.fn(async () => undefined);
+    const write = removeWrite(notes, 'bin', onDone);
+    expect(write.apply(stateOf([], [notes]).trees).bin).toEqual([]);
+    await write.send(stateOf([], [notes]));
+    expect(api.RemoveItemFromDirectory).toHaveBeenCalledWith({ directoryId: 'notes' });
+    expect(onDone).toHaveBeenCalled();
+    expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
+  });
+
+  it('says how many files still use a schema the server refused to delete', () => {
+    removeWrite(notes, 'bin', vi.fn()).fail(conflict({ fileCount: 3, schemaId: 's' }), []);
+    removeWrite(notes, 'bin', vi.fn()).fail(conflict({ fileCount: 1, schemaId: 's' }), []);
+    expect(shownTexts()).toEqual([
+      'Das Schema wird noch von 3 Dateien verwendet und kann nicht endgültig gelöscht werden.',
+      'Das Schema wird noch von einer Datei verwendet und kann nicht endgültig gelöscht werden.',
+    ]);
+  });
+
+  it('shows the delete failure, with the server-error text when the server answered with an error', () => {
+    removeWrite(notes, 'directory', vi.fn()).fail(new Error('network down'), []);
+    expect(shownTexts()).toEqual(['Datei konnte nicht gelöscht werden']);
+    for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
+
+    removeWrite(notes, 'directory', vi.fn()).fail(answeredWith('NOT_FOUND'), ['‚X‘ nach oben verschoben']);
+    expect(shownTexts()).toEqual([
+      'Datei konnte nicht gelöscht werden',
+      'Ihre Änderung „‚X‘ nach oben verschoben“ wurde nicht übernommen. Der aktuelle Stand wurde geladen.',
+      'Server Fehler: Die Datei konnte nicht gelöscht werden',
+    ]);
+  });
+});

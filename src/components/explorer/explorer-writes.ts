@@ -1,0 +1,130 @@
+import { moveToBin, restoreFromBin } from '../../../domain/directory/tree-ops';
+import { removeWhere } from '../../../domain/directory/tree-update';
+import type { DirectoryItem, TreeKind } from '../../../domain/directory/types';
+import { api } from '../../lib/graphql/client';
+import { t } from '../../lib/messages/t';
+import { notify } from '../../lib/notify';
+import { replayableIds } from './replayable-ids';
+import { directoryRows } from './tree-items';
+import type { TreeState, Trees, TreeWrite } from './tree-write-queue';
+import { notifyNotApplied, reportRemoveFailure, reportTreeWriteFailure, WriteNotDone } from './write-failure';
+
+type DirectoryEdit = (directory: DirectoryItem[]) => DirectoryItem[];
+
+/** The edit behind each whole-tree save, so a waiting save can absorb the next one. */
+const saveEdits = new WeakMap<TreeWrite, DirectoryEdit>();
+
+const notifySuccess = (tree: 'directory' | 'bin') =>
+  notify({ message: t(tree === 'bin' ? 'toast.binUpdated' : 'toast.directoryUpdated'), tone: 'positive' });
+
+/** A change of the directory itself, saved as the whole nested tree with `updateDirectory`. */
+export function saveDirectoryWrite(
+  tree: TreeKind,
+  changes: readonly string[],
+  edit: DirectoryEdit,
+): TreeWrite {
+  const apply = (trees: Trees): Trees => {
+    const directory = edit(trees.directory);
+    return directory === trees.directory ? trees : { ...trees, directory };
+  };
+  const write: TreeWrite = {
+    changes,
+    apply,
+    async send(state: TreeState) {
+      const { directory } = apply(state.trees);
+      if (directory === state.trees.directory) return state;
+      const { updateDirectory } = await api.UpdateDirectory({
+        directory: directoryRows(directory),
+        tree,
+        version: state.versions.directory,
+      });
+      if (!updateDirectory.success) throw new WriteNotDone('updateDirectory');
+      notifySuccess('directory');
+      if (updateDirectory.version === null) return null;
+      return {
+        trees: { ...state.trees, directory },
+        versions: { ...state.versions, directory: updateDirectory.version },
+      };
+    },
+    fail: (error, later) => reportTreeWriteFailure(error, 'directory', [...changes, ...later]),
+    merge: (next) => {
+      const nextEdit = saveEdits.get(next);
+      return nextEdit
+        ? saveDirectoryWrite(tree, [...changes, ...next.changes], (directory) => nextEdit(edit(directory)))
+        : null;
+    },
+  };
+  saveEdits.set(write, edit);
+  return write;
+}
+
+/** Moves an entry with its subtree to the bin (`moveToRecycleBin`, based on the directory's version). */
+export function moveToBinWrite(tree: TreeKind, item: DirectoryItem, onDone: () => void): TreeWrite {
+  const changes = [t('explorer.change.toBin', { name: item.name })];
+  return {
+    changes,
+    apply: (trees) => moveToBin(trees.directory, trees.bin, item.id),
+    async send(state) {
+      const { moveToRecycleBin } = await api.MoveToRecycleBin({
+        directoryId: item.id,
+        tree,
+        version: state.versions.directory,
+      });
+      if (!moveToRecycleBin.success) throw new WriteNotDone('moveToRecycleBin');
+      notifySuccess('directory');
+      onDone();
+      return null;
+    },
+    fail: (error, later) => reportTreeWriteFailure(error, 'directory', [...changes, ...later]),
+  };
+}
+
+/** Brings a bin root entry back (`restoreFromRecycleBin`, based on the bin's version). */
+export function restoreWrite(tree: TreeKind, item: DirectoryItem): TreeWrite {
+  const changes = [t('explorer.change.restore', { name: item.name })];
+  const ids = replayableIds();
+  return {
+    changes,
+    apply: (trees) => {
+      const { directory, bin } = restoreFromBin(trees.directory, trees.bin, item.id, ids());
+      return { directory, bin };
+    },
+    async send(state) {
+      const { restoreFromRecycleBin } = await api.RestoreFromRecycleBin({
+        directoryId: item.id,
+        tree,
+        version: state.versions.bin,
+      });
+      if (!restoreFromRecycleBin.success) throw new WriteNotDone('restoreFromRecycleBin');
+      notifySuccess('bin');
+      return null;
+    },
+    fail: (error, later) => reportTreeWriteFailure(error, 'bin', [...changes, ...later]),
+  };
+}
+
+/**
+ * Deletes an entry with its subtree for good (`removeItemFromDirectory`); the server deletes a file or
+ * schema with its last entry. `onDone` runs after the server did it.
+ */
+export function removeWrite(
+  item: DirectoryItem,
+  from: 'directory' | 'bin',
+  onDone: () => Promise<unknown>,
+): TreeWrite {
+  return {
+    changes: [t('explorer.change.delete', { name: item.name })],
+    apply: (trees) => ({ ...trees, [from]: removeWhere(trees[from], (entry) => entry.id === item.id) }),
+    async send() {
+      const { removeItemFromDirectory } = await api.RemoveItemFromDirectory({ directoryId: item.id });
+      if (!removeItemFromDirectory.success) throw new WriteNotDone('removeItemFromDirectory');
+      notifySuccess(from);
+      await onDone();
+      return null;
+    },
+    fail: (error, later) => {
+      reportRemoveFailure(error);
+      notifyNotApplied(later);
+    },
+  };
+}

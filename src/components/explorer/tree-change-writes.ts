@@ -1,0 +1,78 @@
+import {
+  addItem,
+  moveDown,
+  moveUp,
+  renameItem,
+  setParents,
+  toggleVisibility,
+} from '../../../domain/directory/tree-ops';
+import { findItem } from '../../../domain/directory/tree-shape';
+import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
+import { t } from '../../lib/messages/t';
+import type { TreeChange } from '../tree/directory-tree';
+import { saveDirectoryWrite } from './explorer-writes';
+import { replayableIds } from './replayable-ids';
+import type { TreeWrite } from './tree-write-queue';
+
+/** A reorder, visibility toggle or rename the tree widget reported, as a whole-tree save. */
+export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: TreeChange): TreeWrite {
+  const name = findItem(items, change.id)?.item.name ?? '';
+  switch (change.kind) {
+    case 'move-up':
+      return saveDirectoryWrite(tree, [t('explorer.change.moveUp', { name })], (directory) =>
+        moveUp(directory, change.id),
+      );
+    case 'move-down':
+      return saveDirectoryWrite(tree, [t('explorer.change.moveDown', { name })], (directory) =>
+        moveDown(directory, change.id),
+      );
+    case 'toggle-visibility':
+      return saveDirectoryWrite(tree, [t('explorer.change.visibility', { name })], (directory) =>
+        toggleVisibility(directory, change.id),
+      );
+    case 'rename':
+      return saveDirectoryWrite(
+        tree,
+        [t('explorer.change.rename', { from: name, to: change.name.trim() })],
+        (directory) => renameItem(directory, change.id, change.name),
+      );
+  }
+}
+
+function newFolder(name: string): DirectoryItem {
+  return {
+    id: crypto.randomUUID(),
+    fileId: null,
+    parentId: null,
+    position: 1,
+    name: name.trim(),
+    fixedNumberOfChildren: null,
+    schemaOfChildren: null,
+    client: '',
+    schemaId: null,
+    isLeaf: false,
+    isVisible: true,
+    ticked: false,
+    children: [],
+  };
+}
+
+/** A new folder at the top level (`parentId` null) or inside a folder. */
+export function newFolderWrite(tree: TreeKind, parentId: string | null, name: string): TreeWrite {
+  const folder = newFolder(name);
+  return saveDirectoryWrite(tree, [t('explorer.change.newFolder', { name: folder.name })], (directory) =>
+    addItem(directory, folder, parentId),
+  );
+}
+
+/** Puts a file in exactly the chosen folders (null: the top level). */
+export function editParentsWrite(
+  tree: TreeKind,
+  fileEntry: FlatEntry,
+  parentIds: (string | null)[],
+): TreeWrite {
+  const ids = replayableIds();
+  return saveDirectoryWrite(tree, [t('explorer.change.parents', { name: fileEntry.name })], (directory) =>
+    setParents(directory, fileEntry, parentIds, ids()),
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, type ButtonProps, Portal, Tooltip } from '@chakra-ui/react';
+
+interface GuardedButtonProps extends ButtonProps {
+  /** Why the button cannot be used yet; while set, the button is disabled and says so as a tooltip. */
+  blockedReason: string | null;
+}
+
+/**
+ * A button that stays focusable while it cannot be used, so keyboard and pointer users both learn why
+ * from its tooltip; a click does nothing until the reason is gone.
+ */
+export function GuardedButton({ blockedReason, onClick, type, ...props }: GuardedButtonProps) {
+  const blocked = blockedReason !== null;
+  return (
+    <Tooltip.Root disabled={!blocked} openDelay={150} closeDelay={0} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>
+        <Button
+          {...props}
+          type={blocked ? 'button' : type}
+          aria-disabled={blocked || undefined}
+          onClick={blocked ? (event) => event.preventDefault() : onClick}
+        />
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{blockedReason}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

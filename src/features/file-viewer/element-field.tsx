@@ -1,0 +1,65 @@
+import { Stack } from '@chakra-ui/react';
+import { type FileDataEntry, MODEL_VALUE_KEY } from '../../../domain/file/types';
+import { sortByPosition } from '../../../domain/schema/element-ops';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { GroupField } from './fields/group-field';
+import { ImageField } from './fields/image-field';
+import { InputField } from './fields/input-field';
+import { RelationshipField } from './fields/relationship-field';
+import { SelectField } from './fields/select-field';
+import { TableField } from './fields/table-field';
+import { WysiwygField } from './fields/wysiwyg-field';
+import { valueFits } from './value-fit';
+
+interface ElementFieldProps {
+  element: SchemaElement;
+  /** The file's entries as shown: stored, with what was entered here on top. */
+  data: readonly FileDataEntry[];
+}
+
+/** The field of one schema element, filled from the file's data; a Group holds its children's fields. */
+export function ElementField({ element, data }: ElementFieldProps) {
+  const stored = data.find((entry) => entry.elementId === element.elementId);
+  // A value of another shape is listed under the form instead and stays stored until overwritten.
+  const entry = stored && valueFits(element.componentId, stored[MODEL_VALUE_KEY]) ? stored : undefined;
+
+  switch (element.componentId) {
+    case 'Group':
+      return (
+        <GroupField element={element}>
+          {sortByPosition(element.children).map((child) => (
+            <ElementField key={child.elementId} element={child} data={data} />
+          ))}
+        </GroupField>
+      );
+    case 'Input':
+      return <InputField element={element} entry={entry} />;
+    case 'Select':
+      return <SelectField element={element} entry={entry} />;
+    case 'Table':
+      return <TableField element={element} entry={entry} />;
+    case 'Relationship':
+      return <RelationshipField element={element} />;
+    case 'Image':
+      return <ImageField element={element} entry={entry} />;
+    case 'WYSIWYG':
+      return <WysiwygField element={element} entry={entry} />;
+  }
+}
+
+/** The fields of a schema's top-level elements, in position order. */
+export function ElementFields({
+  elements,
+  data,
+}: {
+  elements: SchemaElement[];
+  data: readonly FileDataEntry[];
+}) {
+  return (
+    <Stack gap="5">
+      {sortByPosition(elements).map((element) => (
+        <ElementField key={element.elementId} element={element} data={data} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Box, Button, Field, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
+import { MODEL_VALUE_KEY } from '../../../../domain/file/types';
+import { useDeleteImageMutation } from '../../../api/delete-image-mutation';
+import { useUploadImageMutation } from '../../../api/upload-image-mutation';
+import { t } from '../../../lib/messages/t';
+import { notify } from '../../../lib/notify';
+import { useFileForm } from '../file-form-context';
+import { acceptedImageTypes, formatNames, MAX_IMAGE_BYTES } from '../image-formats';
+import { fieldCaption } from './field-caption';
+import type { FieldProps } from './field-props';
+
+/** An uploaded image: preview, replace and remove. The field stores the image's id. */
+export function ImageField({ element, entry }: FieldProps) {
+  const { fileId, save, simplified } = useFileForm();
+  const upload = useUploadImageMutation();
+  const deleteImage = useDeleteImageMutation();
+  const picker = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const caption = fieldCaption(element);
+  const disabled = element.props.state?.disable === true;
+  const accepted = acceptedImageTypes(element.props.behavior?.accept);
+  const stored = entry?.[MODEL_VALUE_KEY];
+  const imageId = typeof stored === 'string' && stored !== '' ? stored : null;
+
+  // The old image goes only once the field no longer names it, so a failed save loses nothing.
+  const replaceWith = async (nextId: string | null) => {
+    await save({ elementId: element.elementId, [MODEL_VALUE_KEY]: nextId });
+    if (imageId && imageId !== nextId) deleteImage.mutate(imageId);
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      notify({ message: t('file.image.tooLarge'), tone: 'negative' });
+      return;
+    }
+    const image = await upload
+      .mutateAsync({ fileId, elementId: element.elementId, image: file })
+      .catch(() => null);
+    if (image) await replaceWith(image.id);
+  };
+
+  return (
+    <Field.Root disabled={disabled} orientation={simplified ? 'horizontal' : 'vertical'}>
+      <Field.Label htmlFor={inputId}>{caption}</Field.Label>
+      <Stack gap="2" width="100%">
+        {imageId ? (
+          <Box borderWidth="1px" borderRadius="md" padding="2" width="fit-content" bg="bg.subtle">
+            <Image
+              src={`/images/${encodeURIComponent(imageId)}`}
+              alt={t('file.image.preview', { label: caption })}
+              maxHeight={simplified ? '16' : '48'}
+              maxWidth="100%"
+              objectFit="contain"
+            />
+          </Box>
+        ) : (
+          <Text color="fg.muted">{t('file.image.none')}</Text>
+        )}
+        <input
+          ref={picker}
+          id={inputId}
+          type="file"
+          accept={accepted.join(',')}
+          disabled={disabled || upload.isPending}
+          hidden
+          onChange={(event) => {
+            const input = event.currentTarget;
+            void choose(input.files?.[0]).finally(() => {
+              input.value = '';
+            });
+          }}
+        />
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled || upload.isPending}
+            onClick={() => picker.current?.click()}
+          >
+            {upload.isPending ? <Spinner size="xs" /> : <LuImagePlus aria-hidden="true" />}
+            {upload.isPending
+              ? t('file.image.uploading')
+              : t(imageId ? 'file.image.replace' : 'file.image.upload')}
+          </Button>
+          {imageId ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              disabled={disabled}
+              onClick={() => void replaceWith(null)}
+            >
+              <LuTrash2 aria-hidden="true" />
+              {t('file.image.remove')}
+            </Button>
+          ) : null}
+        </HStack>
+        {simplified ? null : (
+          <Field.HelperText>{t('file.image.formats', { formats: formatNames(accepted) })}</Field.HelperText>
+        )}
+      </Stack>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { LuKeyboard } from 'react-icons/lu';
+import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
+import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { t } from '../../lib/messages/t';
+import { ElementFields } from './element-field';
+import { FileFormContext, type FileFormContextValue } from './file-form-context';
+import { FileHeader, type SchemaLink } from './file-header';
+import { OtherRelatedFiles } from './other-related-files';
+import { OutsideSchemaList } from './outside-schema-list';
+import { SaveStatus } from './save-status';
+import { useFileWriter } from './use-file-writer';
+import { useSimplifiedInput } from './use-simplified-input';
+import { dataOutsideForm } from './value-fit';
+
+export interface LoadedFile {
+  id: string;
+  label: string;
+  schemaId: string;
+  version: number;
+  data: FileDataEntry[];
+  relatedFiles: readonly RelatedFileLink[];
+}
+
+interface FileFormProps {
+  file: LoadedFile;
+  /** The schema's elements; empty when the schema is gone. */
+  elements: SchemaElement[];
+  schema: SchemaLink | null;
+}
+
+/** A file's header and one field per schema element; every change is saved as it is made. */
+export function FileForm({ file, elements, schema }: FileFormProps) {
+  const writer = useFileWriter(file, elements);
+  const { simplified, toggle } = useSimplifiedInput();
+  const data = useMemo(() => mergeFileData(file.data, [...writer.local]), [file.data, writer.local]);
+  // Until a label Input holds text the file keeps the label it was created with.
+  const label = composeLabel(elements, data) || file.label;
+  const { queue } = writer;
+
+  const context = useMemo<FileFormContextValue>(
+    () => ({
+      fileId: file.id,
+      simplified,
+      save: (entry) => queue.save(entry),
+      write: (write) => queue.write(write),
+      relatedFiles: file.relatedFiles,
+    }),
+    [file.id, simplified, queue, file.relatedFiles],
+  );
+
+  return (
+    <FileFormContext.Provider value={context}>
+      <Stack as="article" gap="6" maxWidth="4xl">
+        <FileHeader label={label} fileId={file.id} schema={schema} />
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Button
+            size="sm"
+            variant={simplified ? 'solid' : 'outline'}
+            aria-pressed={simplified}
+            onClick={toggle}
+          >
+            <LuKeyboard aria-hidden="true" />
+            {t('file.toggleSimplified')}
+          </Button>
+          <SaveStatus state={writer.state} onRetry={() => queue.retry()} />
+        </HStack>
+        {simplified ? (
+          <Text color="fg.muted" textStyle="sm">
+            {t('file.simplifiedOn')}
+          </Text>
+        ) : null}
+        {schema === null ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('file.schemaMissing', { schemaId: file.schemaId })}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <form aria-label={t('file.formLabel')} onSubmit={(event) => event.preventDefault()} noValidate>
+          {elements.length === 0 && schema !== null ? (
+            <Text color="fg.muted">{t('file.noElements')}</Text>
+          ) : (
+            <ElementFields elements={elements} data={data} />
+          )}
+        </form>
+        <OtherRelatedFiles elements={elements} />
+        <OutsideSchemaList entries={dataOutsideForm(data, elements)} />
+      </Stack>
+    </FileFormContext.Provider>
+  );
+}

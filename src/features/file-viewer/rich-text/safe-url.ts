@@ -1,0 +1,18 @@
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** Links may only lead to web pages, mail or phone numbers, never run script. */
+export function isSafeUrl(url: string): boolean {
+  try {
+    return SAFE_PROTOCOLS.has(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** What the user typed as a link: a bare host gets https. Null when it is not a safe link. */
+export function linkUrl(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  const url = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  return isSafeUrl(url) ? url : null;
+}

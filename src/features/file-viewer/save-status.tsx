@@ -1,0 +1,33 @@
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
+import { t } from '../../lib/messages/t';
+import type { SaveState } from './file-write-queue';
+
+/** Whether the form's changes have reached the server; a failed save offers to try again. */
+export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  return (
+    <HStack gap="2" minHeight="8" role="status" aria-live="polite" textStyle="sm">
+      {state === 'saving' ? (
+        <>
+          <Spinner size="xs" />
+          <Text color="fg.muted">{t('file.save.saving')}</Text>
+        </>
+      ) : null}
+      {state === 'saved' ? (
+        <>
+          <LuCircleCheck aria-hidden="true" color="var(--chakra-colors-green-fg)" />
+          <Text color="fg.muted">{t('file.save.saved')}</Text>
+        </>
+      ) : null}
+      {state === 'failed' ? (
+        <>
+          <LuCircleAlert aria-hidden="true" color="var(--chakra-colors-red-fg)" />
+          <Text color="fg.error">{t('file.save.failed')}</Text>
+          <Button size="xs" colorPalette="red" variant="outline" onClick={onRetry}>
+            {t('file.save.retry')}
+          </Button>
+        </>
+      ) : null}
+    </HStack>
+  );
+}
