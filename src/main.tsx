@@ -7,10 +7,12 @@ import { authSession } from './lib/auth/auth-session';
 import { setUnauthenticatedHandler } from './lib/graphql/client';
 import { t } from './lib/messages/t';
 import { notify } from './lib/notify';
+import { startPreferences } from './lib/preferences/start-preferences';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 const system = createSystem(defaultConfig);
+startPreferences(authSession);
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, auth: authSession });
 

@@ -1,21 +1,22 @@
 import { Heading, Span } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { APP_TITLE } from '../lib/app-title';
+import { appTitle } from '../lib/app-title';
 import { routeSegment } from '../lib/route-segment';
 
 /** The product title with the first segment of the current route, also used as the document title. */
 export function AppTitle() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const segment = routeSegment(pathname);
+  const title = appTitle();
 
   useEffect(() => {
-    document.title = `${APP_TITLE} · ${segment}`;
-  }, [segment]);
+    document.title = `${title} · ${segment}`;
+  }, [title, segment]);
 
   return (
     <Heading as="h1" size="md" truncate minWidth="0">
-      <Span whiteSpace="nowrap">{APP_TITLE}</Span>
+      <Span whiteSpace="nowrap">{title}</Span>
       <Span aria-hidden="true" color="fg.subtle" marginX="2">
         /
       </Span>

@@ -1,7 +1,16 @@
-const formatter = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+import { getLocale } from './messages/language';
 
-/** An ISO timestamp as German date and time; an unreadable one is shown as it came. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO timestamp as date and time in the current language; an unreadable one is shown as it came. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = getLocale();
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }

@@ -1,6 +1,7 @@
 import { ClientError } from 'graphql-request';
 import { hasErrorCode } from '../../lib/graphql/error-codes';
 import type { MessageKey } from '../../lib/messages/de';
+import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
 
@@ -73,7 +74,7 @@ export function reportRemoveFailure(error: unknown): void {
     const message =
       fileCount === 1
         ? t('explorer.delete.schemaInUseOnce')
-        : t('explorer.delete.schemaInUse', { count: fileCount.toLocaleString('de-DE') });
+        : t('explorer.delete.schemaInUse', { count: formatNumber(fileCount) });
     notify({ message, tone: 'negative', timeout: 10_000 });
     return;
   }

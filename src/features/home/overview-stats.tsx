@@ -1,6 +1,7 @@
 import { Card, HStack, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileText, LuFolder, LuShapes } from 'react-icons/lu';
+import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 
 interface OverviewStatsProps {
@@ -20,7 +21,7 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
               {icon}
             </Icon>
           </HStack>
-          <Stat.ValueText>{value.toLocaleString('de-DE')}</Stat.ValueText>
+          <Stat.ValueText>{formatNumber(value)}</Stat.ValueText>
         </Stat.Root>
       </Card.Body>
     </Card.Root>

@@ -9,10 +9,11 @@ interface TopBarProps {
   menuExpanded: boolean;
   onToggleMenu: () => void;
   userName: string;
+  userId: string | null;
   onLogout: () => void;
 }
 
-export function TopBar({ menuExpanded, onToggleMenu, userName, onLogout }: TopBarProps) {
+export function TopBar({ menuExpanded, onToggleMenu, userName, userId, onLogout }: TopBarProps) {
   return (
     <Flex
       as="header"
@@ -35,7 +36,7 @@ export function TopBar({ menuExpanded, onToggleMenu, userName, onLogout }: TopBa
       </IconButton>
       <AppTitle />
       <Spacer />
-      <UserMenu userName={userName} onLogout={onLogout} />
+      <UserMenu userName={userName} userId={userId} onLogout={onLogout} />
     </Flex>
   );
 }

@@ -1,13 +1,45 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
+import { useLanguage } from '../../lib/messages/use-language';
+import { notify } from '../../lib/notify';
+import { COLOR_MODES, type ColorMode, setColorMode, useColorMode } from '../../lib/preferences/color-mode';
+import { chooseLanguage } from '../../lib/preferences/language-preference';
+import { hasUnsavedWork } from './has-unsaved-work';
 
 interface UserMenuProps {
   userName: string;
+  /** Whose language choice is remembered; null keeps it for this page view only. */
+  userId: string | null;
   onLogout: () => void;
 }
 
-export function UserMenu({ userName, onLogout }: UserMenuProps) {
+const COLOR_MODE_TEXTS = {
+  light: 'layout.colorMode.light',
+  dark: 'layout.colorMode.dark',
+} as const satisfies Record<ColorMode, string>;
+
+function isColorMode(value: string): value is ColorMode {
+  return (COLOR_MODES as readonly string[]).includes(value);
+}
+
+export function UserMenu({ userName, userId, onLogout }: UserMenuProps) {
+  const language = useLanguage();
+  const colorMode = useColorMode();
+
+  const switchLanguage = (next: string) => {
+    if (!isLanguage(next) || next === language) return;
+    // The page is shown afresh in the new language; what is not saved yet would be lost.
+    if (hasUnsavedWork()) {
+      notify({ message: t('layout.languageUnsaved'), tone: 'warning' });
+      return;
+    }
+    chooseLanguage(userId, next).catch(() =>
+      notify({ message: t('layout.languageFailed'), tone: 'negative' }),
+    );
+  };
+
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -22,7 +54,32 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minWidth="40">
+          <Menu.Content minWidth="48">
+            <Menu.RadioItemGroup value={language} onValueChange={(details) => switchLanguage(details.value)}>
+              <Menu.ItemGroupLabel>{t('layout.language')}</Menu.ItemGroupLabel>
+              {LANGUAGES.map((code) => (
+                <Menu.RadioItem key={code} value={code}>
+                  <Menu.ItemText lang={code}>{LANGUAGE_NAMES[code]}</Menu.ItemText>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={colorMode}
+              onValueChange={(details) => {
+                if (isColorMode(details.value)) setColorMode(details.value);
+              }}
+            >
+              <Menu.ItemGroupLabel>{t('layout.colorMode')}</Menu.ItemGroupLabel>
+              {COLOR_MODES.map((mode) => (
+                <Menu.RadioItem key={mode} value={mode}>
+                  <Menu.ItemText>{t(COLOR_MODE_TEXTS[mode])}</Menu.ItemText>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
             <Menu.Item value="logout" onSelect={onLogout}>
               <LuLogOut aria-hidden="true" />
               {t('layout.logout')}

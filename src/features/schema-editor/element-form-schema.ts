@@ -5,8 +5,11 @@ import { COMPONENT_IDS, IMAGE_MIME_TYPES } from '../../../domain/schema/types';
 import { t } from '../../lib/messages/t';
 import type { ElementFormValues } from './element-form-values';
 
-const required = z.string().trim().min(1, t('validation.required'));
-const wholeNumberText = z.string().regex(/^\s*\d*\s*$/, t('validation.wholeNumber'));
+const required = z
+  .string()
+  .trim()
+  .min(1, { error: () => t('validation.required') });
+const wholeNumberText = z.string().regex(/^\s*\d*\s*$/, { error: () => t('validation.wholeNumber') });
 
 const optionListSchema = z
   .array(z.object({ id: required, label: required }))

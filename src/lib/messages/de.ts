@@ -15,6 +15,13 @@ export const de = {
   'layout.closeMenu': 'Menü schließen',
   'layout.userMenu': 'Benutzermenü von {name}',
   'layout.logout': 'Abmelden',
+  'layout.language': 'Sprache',
+  'layout.languageUnsaved':
+    'Es gibt noch ungespeicherte Änderungen. Speichern Sie sie, bevor Sie die Sprache wechseln.',
+  'layout.languageFailed': 'Die Sprache konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'layout.colorMode': 'Darstellung',
+  'layout.colorMode.light': 'Hell',
+  'layout.colorMode.dark': 'Dunkel',
   'layout.nav.home': 'Startseite',
   'layout.nav.homeCaption': 'Übersicht und Schnellzugriff',
   'layout.nav.dataEditor': 'Daten Editor',
@@ -107,3 +114,6 @@ export const de = {
 } as const;
 
 export type MessageKey = keyof typeof de;
+
+/** A complete set of texts: every key of the German module, none more (the shape of each language). */
+export type Messages = { readonly [Key in MessageKey]: string };

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { de } from './de';
+import { setLanguage } from './language';
 import { t } from './t';
+
+afterEach(async () => {
+  await setLanguage('de');
+});
 
 describe('t', () => {
   it('returns the German text of a key', () => {
@@ -13,6 +18,12 @@ describe('t', () => {
     expect(t('editor.notFound', { id: 'x-1' })).toBe(
       'Im Verzeichnis gibt es keinen Eintrag mit der ID „x-1“.',
     );
+  });
+
+  it('follows the current language', async () => {
+    await setLanguage('en');
+    expect(t('layout.logout')).toBe('Log out');
+    expect(t('home.welcome', { name: 'Ada' })).toBe('Welcome, Ada.');
   });
 
   it('leaves a placeholder without a value visible', () => {
