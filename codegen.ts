@@ -11,10 +11,14 @@ const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
     'src/lib/graphql/generated.ts': {
-      plugins: ['typescript-operations', 'typescript-graphql-request'],
+      plugins: [
+        'typescript-operations',
+        'typescript-graphql-request',
+        './scripts/codegen-document-string.mjs',
+      ],
       config: {
         scalars,
-        documentMode: 'documentNode',
+        documentMode: 'string',
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },

@@ -1,4 +1,4 @@
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -10,8 +10,8 @@ import { notify } from './lib/notify';
 import { startPreferences } from './lib/preferences/start-preferences';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { system } from './system';
 
-const system = createSystem(defaultConfig);
 startPreferences(authSession);
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, auth: authSession });

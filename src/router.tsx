@@ -1,6 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { PageSpinner } from './components/page-spinner';
-import { RouteError } from './components/route-error';
 import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -11,8 +10,12 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     // Loaders only warm the query cache; React Query decides what is fresh.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: RouteError,
+    // Shown rarely, so loaded when needed rather than with every first visit.
+    defaultErrorComponent: lazyRouteComponent(() => import('./components/route-error'), 'RouteError'),
     defaultPendingComponent: PageSpinner,
+    // The spinner shows only after a second of loading (the default pendingMs); once the data is there the
+    // page replaces it at once rather than after a further half second.
+    defaultPendingMinMs: 0,
     // Every unknown path gets the public not-found page, never one inside the logged-in layout.
     notFoundMode: 'root',
     scrollRestoration: true,

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { print } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { readTokenCookie } from '../lib/auth/token-storage';
 import { UploadImageDocument, type UploadImageMutation } from '../lib/graphql/generated';
@@ -36,7 +35,7 @@ export function uploadRefusalMessage(error: unknown): string {
  * (operations, map, then the file part), which graphql-yoga reads natively.
  */
 export async function uploadImage({ fileId, elementId, image }: ImageUpload): Promise<UploadedImage> {
-  const query = print(UploadImageDocument);
+  const query = String(UploadImageDocument);
   const variables = { fileId, elementId, image: null };
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, operationName: 'UploadImage', variables }));

@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '../features/auth/login-page';
 import { safeRedirect } from '../lib/auth/safe-redirect';
 
-const loginSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-});
+/** `?redirect=` when it is text; anything else is dropped (a plain check, so the login page ships no zod). */
+function validateLoginSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ context, search }) => {
     if (context.auth.isAuthenticated()) throw redirect({ href: safeRedirect(search.redirect) });
   },

@@ -1,8 +1,6 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLoginMutation } from '../../api/login-mutation';
 import { authSession } from '../../lib/auth/auth-session';
 import { safeRedirect } from '../../lib/auth/safe-redirect';
@@ -10,7 +8,21 @@ import type { MessageKey } from '../../lib/messages/de';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
 import { loginErrorMessage } from './login-error-message';
-import { type LoginFormValues, loginFormSchema } from './login-form-schema';
+import type { LoginFormValues } from './login-form-schema';
+
+type LoginErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+/**
+ * The rules of `loginFormSchema`, checked by hand: the login page is the first load of most visits and
+ * stays small without a form library and zod. The user name is trimmed; both fields are required.
+ */
+function checkLogin(input: LoginFormValues): { values: LoginFormValues | null; errors: LoginErrors } {
+  const values = { username: input.username.trim(), password: input.password };
+  const errors: LoginErrors = {};
+  if (values.username.length === 0) errors.username = t('login.usernameRequired');
+  if (values.password.length === 0) errors.password = t('login.passwordRequired');
+  return { values: errors.username || errors.password ? null : values, errors };
+}
 
 interface LoginFormProps {
   /** Where the user wanted to go before being sent to the login page. */
@@ -21,21 +33,33 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As with a form library: checked on submit, and after the first submit on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const entered = (): LoginFormValues => ({
+    username: usernameRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
   });
+  const recheck = () => {
+    if (submitted) setErrors(checkLogin(entered()).errors);
+  };
 
   const fail = (message: MessageKey) => {
     setFailure(message);
     notify({ message: t(message), tone: 'negative' });
   };
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { values: credentials, errors: found } = checkLogin(entered());
+    setErrors(found);
+    if (!credentials) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
     setFailure(null);
     let token: string;
     try {
@@ -49,20 +73,26 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       return;
     }
     await navigate({ href: safeRedirect(redirectTo), replace: true });
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="5">
         <Field.Root invalid={Boolean(errors.username)} required>
           <Field.Label>{t('login.username')}</Field.Label>
-          <Input autoComplete="username" autoFocus {...register('username')} />
-          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+          <Input name="username" autoComplete="username" autoFocus ref={usernameRef} onChange={recheck} />
+          <Field.ErrorText>{errors.username}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{t('login.password')}</Field.Label>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            ref={passwordRef}
+            onChange={recheck}
+          />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
         {failure ? (
           <Alert.Root status="error" role="alert">

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The signed-in user as the login token's payload describes it. */
 export interface SessionUser {
   userId: string;
@@ -9,12 +7,17 @@ export interface SessionUser {
   permissionIds: string[];
 }
 
-const payloadSchema = z.object({
-  sub: z.string().min(1),
-  userName: z.string(),
-  exp: z.number(),
-  permissionIds: z.array(z.string()).default(['']),
-});
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The claims the app reads (no permission ids: `['']`); throws when one is missing or of the wrong type. */
+function sessionClaims(payload: unknown): Omit<SessionUser, 'userId'> & { sub: string } {
+  if (typeof payload !== 'object' || payload === null) throw new Error('The token payload is no object');
+  const { sub, userName, exp, permissionIds = [''] } = payload as Record<string, unknown>;
+  if (!isString(sub) || sub.length === 0 || !isString(userName)) throw new Error('No user in the token');
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new Error('No expiry in the token');
+  if (!Array.isArray(permissionIds) || !permissionIds.every(isString)) throw new Error('Bad permissions');
+  return { sub, userName, exp, permissionIds };
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -28,9 +31,8 @@ export function decodeToken(token: string): SessionUser | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    if (!parsed.success) return null;
-    const { sub, userName, exp, permissionIds } = parsed.data;
+    // Checked by hand rather than with zod, which would otherwise be part of every page's first load.
+    const { sub, userName, exp, permissionIds } = sessionClaims(JSON.parse(decodeBase64Url(payload)));
     return { userId: sub, userName, exp, permissionIds };
   } catch {
     return null;

@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { schemaDirectoryQueryOptions } from '../../../api/schema-directory-query';
+import { schemasQueryOptions } from '../../../api/schemas-query';
+import { settledReads } from '../../../api/settled-reads';
 import { FileViewer } from '../../../features/file-viewer/file-viewer';
 import { loadFileEntry } from '../../../features/file-viewer/load-file-entry';
 
 export const Route = createFileRoute('/_app/DataEditor/$id')({
-  loader: ({ context, params }) => loadFileEntry(context.queryClient, params.id),
+  // The file's form needs the schemas and the schema directory besides the file itself.
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      loadFileEntry(queryClient, params.id),
+      settledReads(
+        queryClient.ensureQueryData(schemasQueryOptions()),
+        queryClient.ensureQueryData(schemaDirectoryQueryOptions()),
+      ),
+    ]),
   component: function FileViewerRoute() {
     const { id } = Route.useParams();
     return <FileViewer id={id} />;

@@ -1,0 +1,78 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme (tokens, semantic tokens with their dark values, text and layer styles) with the
+ * recipes of what shows before the login: the login page, the page spinner, error and not-found pages and
+ * toasts. The screens behind the login add theirs (`addRecipes`, see system-screens.ts) when their code
+ * loads, so the first load carries neither their recipes nor those of the ~80 Chakra components the app
+ * never uses. A component newly used anywhere needs its recipe in one of the two lists (under the key its
+ * Chakra component names, e.g. `key: "tabs"`), or it renders unstyled.
+ */
+const appConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, appConfig);
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+/**
+ * Adds recipes to the one system every screen shares. Chakra looks a recipe up (and keeps what it found)
+ * when a component of its key first renders, so this has to run before that: at the load of the module
+ * that renders them.
+ */
+export function addRecipes(added: Pick<Theme, 'recipes' | 'slotRecipes'>): void {
+  const theme = system._config.theme ?? {};
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
+}
