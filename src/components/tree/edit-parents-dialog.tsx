@@ -103,7 +103,7 @@ export function EditParentsDialog({
           maxHeight="min(50vh, 24rem)"
         />
         {nothingChosen ? (
-          <Text role="status" color="fg.error" fontSize="sm">
+          <Text role="status" color="red.fg" fontSize="sm">
             {t('tree.parents.noneChosen')}
           </Text>
         ) : null}

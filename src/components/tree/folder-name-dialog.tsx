@@ -62,7 +62,7 @@ export function FolderNameDialog({ request, items, onSubmit, onClose, finalFocus
         <Field.Root invalid={Boolean(errors.name)} required>
           <Field.Label>{t('tree.folder.name')}</Field.Label>
           <Input autoComplete="off" {...register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.name?.message}</Field.ErrorText>
         </Field.Root>
       </form>
     </TreeDialog>

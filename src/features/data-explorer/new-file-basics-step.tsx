@@ -53,7 +53,7 @@ export function NewFileBasicsStep({
             }}
           />
           {errors.label ? (
-            <Field.ErrorText>{errors.label.message}</Field.ErrorText>
+            <Field.ErrorText color="red.fg">{errors.label.message}</Field.ErrorText>
           ) : (
             <Field.HelperText>{t('explorer.newFile.fileNameHint')}</Field.HelperText>
           )}

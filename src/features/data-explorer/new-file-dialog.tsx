@@ -1,8 +1,8 @@
-import { Button, Steps } from '@chakra-ui/react';
+import { Button, chakra, Steps, useStepsStyles } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { useSaveFileMutation } from '../../api/save-file-mutation';
@@ -16,6 +16,19 @@ import { NewFileLocationStep } from './new-file-location-step';
 import { type NewFileValues, newFileSchema } from './new-file-schema';
 
 const STEP_TITLES = ['explorer.newFile.basicsStep', 'explorer.newFile.locationStep'] as const;
+
+/**
+ * The steps as an ordered list, the current one marked with aria-current="step". Chakra's own list is a
+ * tablist, which would need clickable tabs; here the steps only show where the user is.
+ */
+function StepList({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStepsStyles();
+  return (
+    <chakra.ol aria-label={label} css={styles.list}>
+      {children}
+    </chakra.ol>
+  );
+}
 
 interface NewFileDialogProps {
   /** The data directory, for the folders to choose from. */
@@ -97,15 +110,17 @@ export function NewFileDialog({ directory, onClose }: NewFileDialogProps) {
       }
     >
       <Steps.Root step={step} count={STEP_TITLES.length} size="sm" marginBottom="6">
-        <Steps.List aria-label={t('explorer.newFile.steps')}>
+        <StepList label={t('explorer.newFile.steps')}>
           {STEP_TITLES.map((title, index) => (
-            <Steps.Item key={title} index={index} aria-current={index === step ? 'step' : undefined}>
-              <Steps.Indicator />
-              <Steps.Title>{t(title)}</Steps.Title>
-              <Steps.Separator />
+            <Steps.Item key={title} index={index} asChild>
+              <li>
+                <Steps.Indicator />
+                <Steps.Title>{t(title)}</Steps.Title>
+                <Steps.Separator />
+              </li>
             </Steps.Item>
           ))}
-        </Steps.List>
+        </StepList>
       </Steps.Root>
       {step === 0 ? (
         <NewFileBasicsStep

@@ -22,7 +22,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
       {state === 'failed' ? (
         <>
           <LuCircleAlert aria-hidden="true" color="var(--chakra-colors-red-fg)" />
-          <Text color="fg.error">{t('file.save.failed')}</Text>
+          <Text color="red.fg">{t('file.save.failed')}</Text>
           <Button size="xs" colorPalette="red" variant="outline" onClick={onRetry}>
             {t('file.save.retry')}
           </Button>

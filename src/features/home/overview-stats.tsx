@@ -14,15 +14,16 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
   return (
     <Card.Root as="li" boxShadow="xs">
       <Card.Body>
-        <Stat.Root>
-          <HStack justifyContent="space-between">
+        {/* The icon stays outside the stat's <dl>, which may hold only its <dt> and <dd>. */}
+        <HStack justifyContent="space-between" alignItems="flex-start">
+          <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
-            <Icon color="fg.muted" aria-hidden="true">
-              {icon}
-            </Icon>
-          </HStack>
-          <Stat.ValueText>{formatNumber(value)}</Stat.ValueText>
-        </Stat.Root>
+            <Stat.ValueText>{formatNumber(value)}</Stat.ValueText>
+          </Stat.Root>
+          <Icon color="fg.muted" aria-hidden="true" marginTop="0.5">
+            {icon}
+          </Icon>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Heading, Portal, Stack, Steps, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MdCheck } from 'react-icons/md';
 import {
@@ -20,6 +20,14 @@ import { StepBody } from './steps/step-body';
 import { STEP_FIELDS } from './steps/step-fields';
 import { STEP_HINTS } from './steps/step-hints';
 import { StepAttemptedContext } from './steps/use-field-error';
+
+/**
+ * A step's wrapper inside the tablist. Only tabs may carry ARIA state there, so the aria-current Chakra
+ * puts on the current item is left off; its tab says the same with aria-selected.
+ */
+function StepItemBox({ 'aria-current': _current, ...props }: ComponentProps<'div'>) {
+  return <div {...props} />;
+}
 
 export type EditorRequest =
   | { kind: 'create'; parentElementId: string | null }
@@ -145,14 +153,16 @@ export function ElementEditorDialog({
                         alignSelf="flex-start"
                       >
                         {steps.map((step, stepIndex) => (
-                          <Steps.Item key={step} index={stepIndex} _notLast={{ minHeight: '16' }}>
-                            <Steps.Trigger>
-                              <Steps.Indicator>
-                                <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
-                              </Steps.Indicator>
-                              <Steps.Title>{t(`step.${step}`)}</Steps.Title>
-                            </Steps.Trigger>
-                            <Steps.Separator />
+                          <Steps.Item key={step} index={stepIndex} _notLast={{ minHeight: '16' }} asChild>
+                            <StepItemBox>
+                              <Steps.Trigger>
+                                <Steps.Indicator>
+                                  <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
+                                </Steps.Indicator>
+                                <Steps.Title>{t(`step.${step}`)}</Steps.Title>
+                              </Steps.Trigger>
+                              <Steps.Separator />
+                            </StepItemBox>
                           </Steps.Item>
                         ))}
                       </Steps.List>

@@ -74,7 +74,7 @@ export function NewSchemaDialog({ onClose }: { onClose: () => void }) {
                 nameRef.current = input;
               }}
             />
-            <Field.ErrorText>{errors.label?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.fg">{errors.label?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root readOnly>
             <Field.Label>{t('explorer.newSchema.location')}</Field.Label>

@@ -17,7 +17,7 @@ export function RowInput({ name, label, flex }: RowInputProps) {
   return (
     <Field.Root invalid={Boolean(error)} flex={flex}>
       <Input {...register(name)} aria-label={label} autoComplete="off" />
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
     </Field.Root>
   );
 }

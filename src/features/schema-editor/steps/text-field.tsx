@@ -35,7 +35,7 @@ export function TextField({ name, label, helperText, required, readOnly, numeric
       </Field.Label>
       <Input {...register(name)} inputMode={numeric ? 'numeric' : undefined} autoComplete="off" />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
     </Field.Root>
   );
 }
