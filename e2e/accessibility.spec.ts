@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { expect as baseExpect, test } from '@playwright/test';
+import { type Finding, scan } from './a11y';
+import { logInByApi, saveFile, saveSchema } from './file-viewer-api';
+import { DataExplorerPage, LoginPage, MainLayout, SchemaExplorerPage } from './pages';
+import { DeleteEntryDialog, FolderDialog } from './pages/dialogs';
+import { apiAs } from './trees-helpers';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const element = (
+  elementId: string,
+  componentId: string,
+  label: string,
+  position: number,
+  props: object = {},
+  children: object[] = [],
+  parentId = '0',
+) => ({ elementId, componentId, label, parentId, position, props, children });
+
+/** A schema with every element type, a folder, and two files in it. */
+async function seed(request: import('@playwright/test').APIRequestContext) {
+  const token = await logInByApi(request);
+  const run = randomUUID().slice(0, 6);
+  const schemaId = `a11y-${run}`;
+  const schemaLabel = `Barrierefrei ${run}`;
+  const schema = await saveSchema(request, token, {
+    id: schemaId,
+    label: schemaLabel,
+    elements: [
+      element('name', 'Input', 'Name', 0, {
+        content: {
+          label: 'Name',
+          shadowText: 'Vorname Nachname',
+          hint: 'Wie im Ausweis',
+          _prefixType: 'list',
+          _prefix: [
+            { id: 'mr', label: 'Herr' },
+            { id: 'mrs', label: 'Frau' },
+          ],
+          _suffixType: 'fixed',
+          suffix: 'cm',
+        },
+      }),
+      element('status', 'Select', 'Status', 1, {
+        options: { options: [{ id: 'active', label: 'Aktiv' }] },
+      }),
+      element('address', 'Group', 'Adresse', 2, {}, [
+        element('city', 'Input', 'Stadt', 0, {}, [], 'address'),
+      ]),
+      element('skills', 'Table', 'Fähigkeiten', 3, {
+        columns: { columns: [{ name: 'skill', label: 'Fähigkeit', field: 'skill' }] },
+        general: { rows: 2 },
+      }),
+      element('friends', 'Relationship', 'Freunde', 4, {
+        _props: { _content: { _schema: [{ schemaId, elementId: 'friends', position: 0 }] } },
+      }),
+      element('photo', 'Image', 'Foto', 5, { behavior: { accept: ['image/png'] } }),
+      element('notes', 'WYSIWYG', 'Notizen', 6, {
+        toolbar: { toolbar: ['bold', 'italic', 'link', 'undoRedo'] },
+      }),
+    ],
+  });
+  const api = await apiAs(request);
+  const folder = `Ordner ${run}`;
+  const folderId = await api.folder(folder);
+  const first = `Erste ${run}`;
+  const second = `Zweite ${run}`;
+  const file = await saveFile(request, token, {
+    schemaId,
+    label: first,
+    parentId: folderId,
+    data: [{ elementId: 'skills', 'props.model.model-value': [{ skill: 'Lesen' }] }],
+  });
+  await saveFile(request, token, { schemaId, label: second, parentId: folderId });
+  return { run, schema, schemaLabel, folder, first, second, file };
+}
+
+test.describe('accessibility', () => {
+  test('every screen and dialog passes axe-core without serious or critical violations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const seeded = await seed(request);
+    const findings: Finding[] = [];
+    const check = async (screen: string) => {
+      findings.push(...(await scan(page, screen)));
+    };
+    const layout = new MainLayout(page);
+    const data = new DataExplorerPage(page);
+    const schemas = new SchemaExplorerPage(page);
+
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await check('not-found page');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await check('login page');
+    await login.logIn();
+    await layout.expectLoggedIn();
+    await expect(page.getByRole('region', { name: 'Zuletzt geänderte Dateien' })).toBeVisible();
+    await check('start page');
+
+    await layout.openUserMenu();
+    await check('avatar menu');
+    await page.keyboard.press('Escape');
+    await expect(layout.logoutItem).toBeHidden();
+
+    await data.goto(seeded.file.directoryId);
+    await expect(data.viewer.heading(seeded.first)).toBeVisible();
+    await expect(data.viewer.richText('Notizen').editor).toBeVisible();
+    await check('data editor with tree and file viewer');
+
+    const friends = data.viewer.relationship('Freunde');
+    const relationship = await friends.openDialog();
+    await relationship.files.expand(seeded.folder);
+    await check('relationship dialog');
+    await relationship.cancelButton.click();
+    await expect(relationship.root).toBeHidden();
+
+    const newFile = await data.openNewFileDialog();
+    await check('new-file dialog, step 1');
+    await newFile.fillBasics({ name: `Neu ${seeded.run}`, schema: seeded.schemaLabel });
+    await newFile.nextButton.click();
+    await expect(newFile.locations.root).toBeVisible();
+    await check('new-file dialog, step 2');
+    await newFile.closeButton.click();
+    await expect(newFile.root).toBeHidden();
+
+    await data.newFolderButton.click();
+    const folderDialog = new FolderDialog(page);
+    await expect(folderDialog.root).toBeVisible();
+    await folderDialog.saveButton.click();
+    await expect(folderDialog.root.getByText('Der Name darf nicht leer sein.')).toBeVisible();
+    await check('folder dialog with an error');
+    await folderDialog.cancelButton.click();
+    await expect(folderDialog.root).toBeHidden();
+
+    await data.tree.choose(seeded.second, 'Löschen');
+    const deleteDialog = new DeleteEntryDialog(page);
+    await expect(deleteDialog.root).toBeVisible();
+    await check('delete dialog');
+    await deleteDialog.cancelButton.click();
+    await expect(deleteDialog.root).toBeHidden();
+
+    const parents = await data.editParents(seeded.second);
+    await check('edit-parents dialog');
+    await parents.cancelButton.click();
+    await expect(parents.root).toBeHidden();
+
+    await schemas.goto();
+    await check('schema editor');
+    await schemas.goto(seeded.schema.directoryId);
+    await expect(schemas.schema.heading(seeded.schemaLabel)).toBeVisible();
+    await schemas.schema.expandGroup('Adresse');
+    await check('schema page');
+
+    const details = await schemas.schema.openDetails('Name');
+    await check('element details');
+    await details.getByRole('button', { name: 'Schließen' }).first().click();
+    await expect(details).toBeHidden();
+
+    const editor = await schemas.schema.openEditor('Name');
+    await check('element editor, basic information');
+    for (const step of ['Beschriftung', 'Eingabe-Konfiguration', 'Präfix', 'Suffix']) {
+      await editor.next();
+      await expect(editor.steps.getByRole('tab', { name: new RegExp(step), selected: true })).toBeVisible();
+      await check(`element editor, ${step}`);
+    }
+    await editor.cancelButton.click();
+    await expect(editor.root).toBeHidden();
+
+    const newElement = await schemas.schema.openNewElement();
+    await newElement.fillBasics({ label: 'Tabelle', elementId: 'table', component: 'Table' });
+    await newElement.next();
+    await newElement.fillFieldLabel('Tabelle');
+    await newElement.next();
+    await newElement.setTable([{ name: 'a', label: 'A', field: 'a' }], 2);
+    await check('element editor, Tabelle');
+    await newElement.cancelButton.click();
+
+    expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
+  });
+});

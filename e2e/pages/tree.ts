@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The actions of a row's menu, as the menu names them. */
+export type RowAction =
+  | 'Übergeordnete Ordner bearbeiten'
+  | 'Sichtbarkeit umschalten'
+  | 'Umbenennen'
+  | 'Neuer Ordner'
+  | 'ID kopieren'
+  | 'Wiederherstellen'
+  | 'Löschen';
+
+/**
+ * One directory tree widget (data tree, schema tree, a recycle bin or the tree inside a dialog).
+ * Rows are `treeitem`s named by the entry's name; their buttons appear on hover or when the row is active.
+ */
+export class Tree {
+  readonly root: Locator;
+
+  constructor(
+    readonly page: Page,
+    /** The accessible name of the tree, e.g. "Dateien", "Papierkorb", "Speicherort". */
+    readonly name: string,
+    scope: Page | Locator = page,
+  ) {
+    this.root = scope.getByRole('tree', { name, exact: true });
+  }
+
+  row(name: string): Locator {
+    return this.root.getByRole('treeitem', { name, exact: true });
+  }
+
+  rows(): Locator {
+    return this.root.getByRole('treeitem');
+  }
+
+  /** Names of the visible rows containing `part`, in display order. */
+  async rowNames(part = ''): Promise<string[]> {
+    const names = await this.rows().allTextContents();
+    return names.filter((name) => name.includes(part));
+  }
+
+  async expand(name: string) {
+    const button = this.root.getByRole('button', { name: `„${name}“ aufklappen` });
+    if (await button.isVisible()) await button.click();
+    await expect(this.row(name)).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  async collapse(name: string) {
+    await this.root.getByRole('button', { name: `„${name}“ zuklappen` }).click();
+  }
+
+  /** Opens the entry's link (files and schemas) the way a pointer user does. */
+  async open(name: string) {
+    await this.row(name).getByRole('link').click();
+  }
+
+  /**
+   * Points at a row so its buttons show. The pointer first leaves whatever it rests on, so a tooltip
+   * still open from an earlier click (it stays while hovered) cannot cover the row.
+   */
+  async hover(name: string): Promise<Locator> {
+    const target = this.row(name);
+    await this.page.mouse.move(0, 0);
+    await target.hover();
+    return target;
+  }
+
+  /** Opens a row's action menu and picks an entry. */
+  async choose(name: string, action: RowAction) {
+    const target = await this.hover(name);
+    await target.getByRole('button', { name: `Aktionen für „${name}“` }).click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  async moveUp(name: string) {
+    const target = await this.hover(name);
+    await target.getByRole('button', { name: 'Nach oben', exact: true }).click();
+  }
+
+  async moveDown(name: string) {
+    const target = await this.hover(name);
+    await target.getByRole('button', { name: 'Nach unten', exact: true }).click();
+  }
+
+  /** Ticks or unticks an entry of a tree with ticks (relationship dialog, edit-parents dialog). */
+  async toggleTick(name: string) {
+    await this.row(name).click();
+    await this.page.keyboard.press('Space');
+  }
+
+  /** The filter field above the tree. */
+  filterInput(): Locator {
+    return this.page.getByRole('searchbox', { name: `${this.name} filtern` });
+  }
+
+  async filter(text: string) {
+    await this.filterInput().fill(text);
+  }
+}
