@@ -100,6 +100,9 @@ test.describe('accessibility', () => {
     const login = new LoginPage(page);
     await login.goto();
     await check('login page');
+    await login.submitButton.click();
+    await expect(page.getByText('Bitte geben Sie Ihren Username ein.')).toBeVisible();
+    await check('login page with errors');
     await login.logIn();
     await layout.expectLoggedIn();
     await expect(page.getByRole('region', { name: 'Zuletzt geänderte Dateien' })).toBeVisible();

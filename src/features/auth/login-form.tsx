@@ -81,7 +81,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         <Field.Root invalid={Boolean(errors.username)} required>
           <Field.Label>{t('login.username')}</Field.Label>
           <Input name="username" autoComplete="username" autoFocus ref={usernameRef} onChange={recheck} />
-          <Field.ErrorText>{errors.username}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.username}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{t('login.password')}</Field.Label>
@@ -92,7 +92,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
             ref={passwordRef}
             onChange={recheck}
           />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.password}</Field.ErrorText>
         </Field.Root>
         {failure ? (
           <Alert.Root status="error" role="alert">
