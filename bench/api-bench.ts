@@ -110,3 +110,30 @@ export function measureSchemas(api: GraphqlClient, reps: Repetitions): Promise<H
   const body = requestBody(OPERATIONS.schemas);
   return samples(api, reps, () => body);
 }
+
+/**
+ * `getDirectoryFolderToLoggedInClient` right after an `updateDirectory` of the tree (the write is not
+ * timed): the first read of every new version, which no cache of an earlier version can answer.
+ */
+export async function measureTreeReadAfterWrite(
+  api: GraphqlClient,
+  tree: GeneratedTree,
+  reps: Repetitions,
+): Promise<HttpSamples> {
+  const read = requestBody(OPERATIONS.directory, { frontEndType: 'alloy' });
+  let last = { text: '', data: null as unknown };
+  const ms = await repeat(reps, async (index) => {
+    const before = await api.sendOk<{ getDirectoryFolderToLoggedInClient: Versioned }>(read);
+    await api.sendOk(
+      requestBody(OPERATIONS.updateDirectory, {
+        directory: directoryRows(treeVariant(tree.items, index + 1_000)),
+        tree: 'DATA',
+        version: before.data.getDirectoryFolderToLoggedInClient.version,
+      }),
+    );
+    const result = await api.sendOk(read);
+    last = result;
+    return result.ms;
+  });
+  return { ms, responseBytes: Buffer.byteLength(last.text), payload: { data: last.data } };
+}

@@ -51,6 +51,14 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
       },
     }),
     figure({
+      // No cache of an earlier version answers these: the cost of the first read after every change.
+      label: `getDirectoryFolderToLoggedInClient right after a write, ${entries(large)}`,
+      unit: 'ms',
+      samples: m.largeReadAfterWrite.ms,
+      answerBytes: m.largeReadAfterWrite.responseBytes,
+      bare: m.bare.largeRead,
+    }),
+    figure({
       label: `queryFileData, ${elements}`,
       unit: 'ms',
       samples: m.file.read.ms,

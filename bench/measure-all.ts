@@ -8,6 +8,7 @@ import {
   measureFile,
   measureSchemas,
   measureTree,
+  measureTreeReadAfterWrite,
   type TreeSamples,
 } from './api-bench';
 import { BareWork } from './bare-bench';
@@ -24,6 +25,8 @@ import { measureThroughput, type ThroughputSamples } from './throughput-bench';
 export interface Measurements {
   schemaCount: number;
   trees: { small: TreeSamples; large: TreeSamples };
+  /** Reads of the large tree each right after a write: the first read of every version. */
+  largeReadAfterWrite: HttpSamples;
   file: FileSamples;
   schemas: HttpSamples;
   bare: Record<
@@ -75,6 +78,8 @@ export async function measureAll(
     const smallTree = await measureTree(api, small, reps);
     log(`API: directory of ${thousands(large.entryCount)} entries`);
     const largeTree = await measureTree(api, large, reps);
+    log(`API: directory of ${thousands(large.entryCount)} entries, each read right after a write`);
+    const largeReadAfterWrite = await measureTreeReadAfterWrite(api, large, reps);
     log('API: file and schemas');
     const file = await measureFile(api, fileId, reps);
     const schemas = await measureSchemas(api, reps);
@@ -128,6 +133,7 @@ export async function measureAll(
     return {
       schemaCount: data.schemaIds.length,
       trees: { small: smallTree, large: largeTree },
+      largeReadAfterWrite,
       file,
       schemas,
       bare: { smallWrite, smallRead, largeWrite, largeRead, fileRead, fileUpdate, schemas: bareSchemas },

@@ -12,6 +12,7 @@ import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
 import { registerImageRoute } from './http/image-route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { TreeSnapshots } from './repositories/tree-snapshots';
 
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: await createTokenService(db, config),
     loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),
   };
+  const trees = new TreeSnapshots();
   const yoga = createApiYoga({
     production: config.production,
     logger: app.log,
@@ -47,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       viewer: await auth.tokens.viewerFromAuthorization(request.headers.authorization),
       ip: request.ip,
       auth,
+      trees,
     }),
   });
 

@@ -1,5 +1,6 @@
 import type { AuthServices } from './auth/auth-services';
 import type { Database } from './db/database';
+import type { TreeSnapshots } from './repositories/tree-snapshots';
 
 /** Who is calling, taken from a verified token. */
 export interface Viewer {
@@ -19,4 +20,6 @@ export interface RequestContext {
   ip: string;
   /** The app's token service and login rate limiter, shared by all its requests. */
   auth: AuthServices;
+  /** Trees read before, kept by their stored state; shared by all requests of the app (reads only). */
+  trees: TreeSnapshots;
 }

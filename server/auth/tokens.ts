@@ -60,11 +60,17 @@ function tokenOf(header: string | undefined): string | null {
   return bearer?.[1] ?? value;
 }
 
+/** Tokens verified lately, so a client's every request does not check the same signature again. */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 export async function createTokenService(
   db: Queryable,
   config: Pick<Config, 'jwtSecret' | 'tokenTtlSeconds'>,
 ): Promise<TokenService> {
   const secret = await signingSecret(db, config.jwtSecret);
+  // A token's signature and claims never change; only time can end it, so a kept viewer is given out
+  // only before the token's `exp` (and `nbf`, should one be set, has passed when it was verified).
+  const verified = new Map<string, { viewer: Viewer; exp: number }>();
   return {
     issue: (user, authTime = Math.floor(Date.now() / 1000)) =>
       new SignJWT({
@@ -82,12 +88,21 @@ export async function createTokenService(
     async viewerFromAuthorization(header) {
       const token = tokenOf(header);
       if (!token) return null;
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() / 1000 < known.exp)
+          return { ...known.viewer, permissionIds: [...known.viewer.permissionIds] };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const claims = payloadSchema.safeParse(payload);
         if (!claims.success) return null;
-        const { sub, userName, client, permissionIds, iat, auth_time } = claims.data;
-        return { userId: sub, userName, client, permissionIds, authTime: auth_time ?? iat };
+        const { sub, userName, client, permissionIds, iat, auth_time, exp } = claims.data;
+        const viewer = { userId: sub, userName, client, permissionIds, authTime: auth_time ?? iat };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { viewer: { ...viewer, permissionIds: [...permissionIds] }, exp });
+        return viewer;
       } catch {
         return null;
       }

@@ -13,12 +13,25 @@ const tooDeep = () =>
 
 /** Measured without recursion, so that a value of any depth is refused instead of overflowing the stack. */
 function assertJsonDepth(value: unknown): void {
-  const pending: [unknown, number][] = [[value, 1]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [current, depth] = next;
-    if (typeof current !== 'object' || current === null) continue;
+  // Only objects and arrays are walked; the depth of each pending one is kept in a parallel list.
+  const pending: object[] = [];
+  const depths: number[] = [];
+  if (typeof value === 'object' && value !== null) {
+    pending.push(value);
+    depths.push(1);
+  }
+  while (pending.length > 0) {
+    const current = pending.pop() as object;
+    const depth = depths.pop() as number;
     if (depth > MAX_JSON_DEPTH) throw tooDeep();
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+    const children = Array.isArray(current) ? current : Object.values(current);
+    for (let index = 0; index < children.length; index++) {
+      const child: unknown = children[index];
+      if (typeof child === 'object' && child !== null) {
+        pending.push(child);
+        depths.push(depth + 1);
+      }
+    }
   }
 }
 

@@ -3,14 +3,21 @@ import type { Plugin } from 'graphql-yoga';
 
 const NUL = '\u0000';
 
-/** Walks without recursion: variables may be nested as deep as the body allows. */
+/** Walks without recursion: variables may be nested as deep as the body allows. Keys count as text too. */
 function holdsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
-  for (let next = pending.pop(); next !== undefined || pending.length > 0; next = pending.pop()) {
+  while (pending.length > 0) {
+    const next = pending.pop();
     if (typeof next === 'string') {
       if (next.includes(NUL)) return true;
+    } else if (Array.isArray(next)) {
+      for (let index = 0; index < next.length; index++) pending.push(next[index]);
     } else if (typeof next === 'object' && next !== null) {
-      for (const [key, child] of Object.entries(next)) pending.push(key, child);
+      const record = next as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (key.includes(NUL)) return true;
+        pending.push(record[key]);
+      }
     }
   }
   return false;

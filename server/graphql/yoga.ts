@@ -9,6 +9,7 @@ import { operationLimitsRule } from './operation-limits';
 import { parseLimits } from './parse-limits';
 import { refuseNulCharacters } from './refuse-nul-characters';
 import { createApiSchema } from './schema';
+import { treeReadFastPath } from './tree-read-fast-path';
 
 export const OPERATION_LIMITS = { maxDepth: 16, maxAliases: 30, maxFields: 600 };
 
@@ -55,6 +56,7 @@ export function createApiYoga({ production, logger, context }: YogaOptions) {
       validationRules(production),
       codeEveryError(),
       ...(production ? [hideSuggestions()] : []),
+      treeReadFastPath(),
     ],
   });
 }

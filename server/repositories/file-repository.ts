@@ -1,5 +1,7 @@
 import type { FileDataEntry } from '../../domain/file/types';
 import type { Queryable } from '../db/database';
+import type { TreeKey } from './directory-repository';
+import type { RelatedRecord } from './related-file-repository';
 
 export interface FileRecord {
   id: string;
@@ -44,6 +46,67 @@ export async function findFile(
   return row ? toRecord(row) : null;
 }
 
+/** A file with what its view needs besides: its related files, and the state of the tree that places it. */
+export interface FileView {
+  file: FileRecord;
+  related: RelatedRecord[];
+  /** The stamp (`StoredTree.stamp`) of the tree `treeKey`; null while that tree does not exist. */
+  treeStamp: string | null;
+}
+
+interface RelatedJson {
+  relationship_id: string;
+  related_file_id: string;
+  element_id: string | null;
+  position: number;
+  label: string;
+}
+
+/**
+ * The file, its related files (with their labels, in position order) and the stamp of a tree, in one
+ * statement, so one read sees one state of all three. Related files are few per file.
+ */
+export async function findFileView(
+  db: Queryable,
+  client: string,
+  id: string,
+  treeKey: Omit<TreeKey, 'client'>,
+): Promise<FileView | null> {
+  const [row] = await db.query<FileRow & { tree_stamp: string | null; related: RelatedJson[] | string }>(
+    `select ${COLUMNS},
+       (select d.version || '@' || d.updated_at::text from directories d
+         where d.client_id = $1 and d.front_end_type = $3 and d.tree = $4 and d.bin = $5) as tree_stamp,
+       (select coalesce(json_agg(json_build_object(
+                 'relationship_id', r.relationship_id, 'related_file_id', r.related_file_id,
+                 'element_id', r.element_id, 'position', r.position, 'label', rf.label)
+             ), '[]'::json)
+          from related_files r join files rf on rf.client_id = r.client_id and rf.id = r.related_file_id
+         where r.client_id = $1 and r.file_id = files.id) as related
+     from files where client_id = $1 and id = $2`,
+    [client, id, treeKey.frontEndType, treeKey.tree, treeKey.bin],
+  );
+  if (!row) return null;
+  const related = (typeof row.related === 'string' ? JSON.parse(row.related) : row.related) as RelatedJson[];
+  // Ordered here: a sort inside the statement costs PGlite more than the rest of it.
+  related.sort(
+    (a, b) =>
+      a.position - b.position ||
+      (a.relationship_id < b.relationship_id ? -1 : a.relationship_id > b.relationship_id ? 1 : 0),
+  );
+  return {
+    file: toRecord(row),
+    related: related.map((link) => ({
+      relationshipId: link.relationship_id,
+      fileId: row.id,
+      relatedFileId: link.related_file_id,
+      elementId: link.element_id,
+      position: link.position,
+      label: link.label,
+    })),
+    treeStamp: row.tree_stamp,
+  };
+}
+
 /** The client's files among `ids`, in no particular order. */
 export async function findFiles(db: Queryable, client: string, ids: string[]): Promise<FileRecord[]> {
   if (ids.length === 0) return [];
@@ -59,6 +122,17 @@ export async function existingFileIds(db: Queryable, client: string, ids: string
   if (ids.length === 0) return new Set();
   const rows = await db.query<{ id: string }>(
     'select id from files where client_id = $1 and id = any($2::text[])',
+    [client, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` are not files of the client; answers only those, so a long list of known ids costs little. */
+export async function missingFileIds(db: Queryable, client: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `select wanted.id from unnest($2::text[]) as wanted (id)
+      where not exists (select 1 from files where client_id = $1 and files.id = wanted.id)`,
     [client, ids],
   );
   return new Set(rows.map((row) => row.id));

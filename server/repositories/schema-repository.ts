@@ -62,6 +62,17 @@ export async function existingSchemaIds(db: Queryable, client: string, ids: stri
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of `ids` are not schemas of the client. */
+export async function missingSchemaIds(db: Queryable, client: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `select wanted.id from unnest($2::text[]) as wanted (id)
+      where not exists (select 1 from schemas where client_id = $1 and schemas.id = wanted.id)`,
+    [client, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 export interface NewSchema {
   id: string;
   label: string;

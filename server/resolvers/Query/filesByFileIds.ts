@@ -18,5 +18,5 @@ export const filesByFileIds: QueryResolvers['filesByFileIds'] = async (_parent, 
     const file = byId.get(id);
     return file ? [file] : [];
   });
-  return fileResponses(ctx.db, viewer.client, ordered);
+  return fileResponses(ctx.db, viewer.client, ordered, ctx.trees);
 };

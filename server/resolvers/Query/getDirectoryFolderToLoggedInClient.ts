@@ -1,19 +1,7 @@
-import { PERMISSION } from '../../../domain/auth/permissions';
-import { requireViewer } from '../../auth/require-viewer';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
-import { readTree } from '../../repositories/directory-repository';
-import { directoryResponse } from '../shared/directory-response';
-import { parseFrontEndType } from '../shared/parse-argument';
+import { TREE_READS, treeReadResolver } from '../shared/tree-reads';
 
 /** The data-file directory of the caller's client. */
-export const getDirectoryFolderToLoggedInClient: QueryResolvers['getDirectoryFolderToLoggedInClient'] =
-  async (_parent, { frontEndType }, ctx) => {
-    const viewer = requireViewer(ctx, PERMISSION.access);
-    const key = {
-      client: viewer.client,
-      frontEndType: parseFrontEndType(frontEndType),
-      tree: 'DATA',
-      bin: false,
-    } as const;
-    return directoryResponse(await readTree(ctx.db, key));
-  };
+export const getDirectoryFolderToLoggedInClient = treeReadResolver(
+  TREE_READS.getDirectoryFolderToLoggedInClient,
+) as QueryResolvers['getDirectoryFolderToLoggedInClient'];

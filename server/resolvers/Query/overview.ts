@@ -2,7 +2,6 @@ import { PERMISSION } from '../../../domain/auth/permissions';
 import { requireViewer } from '../../auth/require-viewer';
 import { badInput } from '../../errors';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
-import { readTree } from '../../repositories/directory-repository';
 import { countContent, recentFiles } from '../../repositories/overview-repository';
 import { firstEntryOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
@@ -18,16 +17,19 @@ export const overview: QueryResolvers['overview'] = async (_parent, { recentLimi
   const client = viewer.client;
   const counts = await countContent(ctx.db, client);
   const recent = await recentFiles(ctx.db, client, recentLimit);
-  const directory = await readTree(ctx.db, {
+  const directory = await ctx.trees.read(ctx.db, {
     client,
     frontEndType: DEFAULT_FRONT_END_TYPE,
     tree: 'DATA',
     bin: false,
   });
-  const places = firstEntryOf(directory.entries);
+  const places = directory.memo('firstEntries', () => firstEntryOf(directory.entries));
   return {
     ...counts,
-    folderCount: directory.entries.filter((entry) => !entry.isLeaf).length,
+    folderCount: directory.memo(
+      'folderCount',
+      () => directory.entries.filter((entry) => !entry.isLeaf).length,
+    ),
     recentFiles: recent.map((file) => ({ ...file, directoryId: places.get(file.id)?.id ?? null })),
   };
 };

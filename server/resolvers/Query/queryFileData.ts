@@ -2,13 +2,21 @@ import { PERMISSION } from '../../../domain/auth/permissions';
 import { requireViewer } from '../../auth/require-viewer';
 import { notFound } from '../../errors';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
-import { findFile } from '../../repositories/file-repository';
-import { fileResponses } from '../shared/file-response';
+import { findFileView } from '../../repositories/file-repository';
+import { fileResponse } from '../shared/file-response';
+import { firstEntryOf } from '../shared/first-entries';
+import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
 
+/**
+ * One statement reads the file, its related files and the stamp of the data directory; the directory's
+ * index of first places is kept per stored state (see `TreeSnapshots`), so it is read only after a change.
+ */
 export const queryFileData: QueryResolvers['queryFileData'] = async (_parent, { id }, ctx) => {
   const viewer = requireViewer(ctx, PERMISSION.access);
-  const file = await findFile(ctx.db, viewer.client, id);
-  const [response] = file ? await fileResponses(ctx.db, viewer.client, [file]) : [];
-  if (!response) throw notFound(`File "${id}" not found.`);
-  return response;
+  const tree = { frontEndType: DEFAULT_FRONT_END_TYPE, tree: 'DATA', bin: false } as const;
+  const view = await findFileView(ctx.db, viewer.client, id, tree);
+  if (!view) throw notFound(`File "${id}" not found.`);
+  const directory = await ctx.trees.readAt(ctx.db, { client: viewer.client, ...tree }, view.treeStamp);
+  const places = directory.memo('firstEntries', () => firstEntryOf(directory.entries));
+  return fileResponse(view.file, view.related, places);
 };

@@ -1,18 +1,5 @@
-import { PERMISSION } from '../../../domain/auth/permissions';
-import { requireViewer } from '../../auth/require-viewer';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
-import { readTree } from '../../repositories/directory-repository';
-import { recycleBinResponse } from '../shared/directory-response';
-import { parseFrontEndType } from '../shared/parse-argument';
+import { TREE_READS, treeReadResolver } from '../shared/tree-reads';
 
 /** The data-file recycle bin of the caller's client. */
-export const recycleBin: QueryResolvers['recycleBin'] = async (_parent, { frontEndType }, ctx) => {
-  const viewer = requireViewer(ctx, PERMISSION.access);
-  const key = {
-    client: viewer.client,
-    frontEndType: parseFrontEndType(frontEndType),
-    tree: 'DATA',
-    bin: true,
-  } as const;
-  return recycleBinResponse(await readTree(ctx.db, key));
-};
+export const recycleBin = treeReadResolver(TREE_READS.recycleBin) as QueryResolvers['recycleBin'];

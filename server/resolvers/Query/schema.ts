@@ -6,5 +6,5 @@ import { schemaResponses } from '../shared/schema-response';
 
 export const schema: QueryResolvers['schema'] = async (_parent, _args, ctx) => {
   const viewer = requireViewer(ctx, PERMISSION.access);
-  return schemaResponses(ctx.db, viewer.client, await listSchemas(ctx.db, viewer.client));
+  return schemaResponses(ctx.db, viewer.client, await listSchemas(ctx.db, viewer.client), ctx.trees);
 };

@@ -1,6 +1,7 @@
 import type { FlatEntry, TreeKind } from '../../../domain/directory/types';
 import type { Queryable } from '../../db/database';
 import { readTree } from '../../repositories/directory-repository';
+import type { TreeSnapshots } from '../../repositories/tree-snapshots';
 import { DEFAULT_FRONT_END_TYPE } from './parse-argument';
 
 /** The first entry (in tree order) of each file or schema among `entries`. */
@@ -12,12 +13,18 @@ export function firstEntryOf(entries: FlatEntry[]): Map<string, FlatEntry> {
   return first;
 }
 
-/** The first entry of each file or schema in the product's directory of that kind. */
+/**
+ * The first entry of each file or schema in the product's directory of that kind. Reads outside a
+ * transaction pass the app's `trees`, which keep the index per stored state of the directory.
+ */
 export async function firstEntries(
   db: Queryable,
   client: string,
   kind: TreeKind,
+  trees?: TreeSnapshots,
 ): Promise<Map<string, FlatEntry>> {
-  const tree = await readTree(db, { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: kind, bin: false });
-  return firstEntryOf(tree.entries);
+  const key = { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: kind, bin: false };
+  if (!trees) return firstEntryOf((await readTree(db, key)).entries);
+  const snapshot = await trees.read(db, key);
+  return snapshot.memo('firstEntries', () => firstEntryOf(snapshot.entries));
 }

@@ -3,13 +3,13 @@ import { renumberRelated } from '../../../domain/file/related-ops';
 import type { Viewer } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badInput, conflict } from '../../errors';
-import { bumpFileVersions, deleteFiles, existingFileIds } from '../../repositories/file-repository';
+import { bumpFileVersions, deleteFiles, missingFileIds } from '../../repositories/file-repository';
 import {
   filesLinkingTo,
   listRelatedFiles,
   setRelatedPositions,
 } from '../../repositories/related-file-repository';
-import { deleteSchemas, existingSchemaIds, fileCountsBySchema } from '../../repositories/schema-repository';
+import { deleteSchemas, fileCountsBySchema, missingSchemaIds } from '../../repositories/schema-repository';
 import type { TreeSet } from './tree-set';
 
 /** Refuses entries that name a file (data tree) or schema (schema tree) the client does not have. */
@@ -23,19 +23,18 @@ export async function assertKnownReferences(
   const schemaIds = [
     ...new Set(entries.flatMap((entry) => (entry.schemaId === null ? [] : [entry.schemaId]))),
   ];
-  const knownFiles =
-    kind === 'DATA'
-      ? await existingFileIds(db, client, fileIds)
-      : await existingSchemaIds(db, client, fileIds);
-  const knownSchemas = await existingSchemaIds(db, client, schemaIds);
+  const unknownFiles =
+    kind === 'DATA' ? await missingFileIds(db, client, fileIds) : await missingSchemaIds(db, client, fileIds);
+  const unknownSchemas = await missingSchemaIds(db, client, schemaIds);
   const thing = kind === 'DATA' ? 'file' : 'schema';
+  if (unknownFiles.size === 0 && unknownSchemas.size === 0) return;
   for (const entry of entries) {
-    if (entry.fileId !== null && !knownFiles.has(entry.fileId)) {
+    if (entry.fileId !== null && unknownFiles.has(entry.fileId)) {
       throw badInput(`Entry "${entry.id}" names the unknown ${thing} "${entry.fileId}".`, {
         id: entry.fileId,
       });
     }
-    if (entry.schemaId !== null && !knownSchemas.has(entry.schemaId)) {
+    if (entry.schemaId !== null && unknownSchemas.has(entry.schemaId)) {
       throw badInput(`Entry "${entry.id}" names the unknown schema "${entry.schemaId}".`, {
         id: entry.schemaId,
       });

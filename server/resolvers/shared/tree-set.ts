@@ -5,9 +5,12 @@ import type { Queryable } from '../../db/database';
 import { badInput } from '../../errors';
 import { lockTrees, type StoredTree, writeTree } from '../../repositories/directory-repository';
 
+type LockedTree = Omit<StoredTree, 'entries'> & { entries: FlatEntry[] | null };
+
 interface WorkingTree {
-  stored: StoredTree;
-  entries: FlatEntry[];
+  stored: LockedTree;
+  /** Null for the tree locked to be replaced whole, until it is (see `lockToReplace`). */
+  entries: FlatEntry[] | null;
   changed: boolean;
 }
 
@@ -19,7 +22,7 @@ export class TreeSet {
   readonly #trees: WorkingTree[];
 
   private constructor(
-    trees: StoredTree[],
+    trees: LockedTree[],
     readonly frontEndType: string,
   ) {
     this.#trees = trees.map((stored) => ({ stored, entries: stored.entries, changed: false }));
@@ -32,6 +35,21 @@ export class TreeSet {
     kinds: TreeKind[],
   ): Promise<TreeSet> {
     return new TreeSet(await lockTrees(tx, client, frontEndType, kinds), frontEndType);
+  }
+
+  /**
+   * Like `lock`, for a write that replaces one tree (of `frontEndType`) whole and reads nothing of it
+   * but its version: its entries are not read, and asking for them before `replaceEntries` throws.
+   */
+  static async lockToReplace(
+    tx: Queryable,
+    client: string,
+    frontEndType: string,
+    kinds: TreeKind[],
+    replacing: { tree: TreeKind; bin: boolean },
+  ): Promise<TreeSet> {
+    const trees = await lockTrees(tx, client, frontEndType, kinds, { frontEndType, ...replacing });
+    return new TreeSet(trees, frontEndType);
   }
 
   #find(kind: TreeKind, bin: boolean): WorkingTree {
@@ -48,11 +66,11 @@ export class TreeSet {
   }
 
   entries(kind: TreeKind, bin: boolean): FlatEntry[] {
-    return this.#find(kind, bin).entries;
+    return entriesOf(this.#find(kind, bin));
   }
 
   items(kind: TreeKind, bin: boolean): DirectoryItem[] {
-    return nestEntries(this.#find(kind, bin).entries);
+    return nestEntries(entriesOf(this.#find(kind, bin)));
   }
 
   replaceEntries(kind: TreeKind, bin: boolean, entries: FlatEntry[]): void {
@@ -68,8 +86,9 @@ export class TreeSet {
   /** Renames, in every locked tree of this kind, the entries of one file or schema. */
   renameEntriesOf(kind: TreeKind, fileId: string, name: string): void {
     for (const tree of this.#trees) {
-      if (tree.stored.key.tree !== kind || !tree.entries.some((entry) => entry.fileId === fileId)) continue;
-      tree.entries = tree.entries.map((entry) => (entry.fileId === fileId ? { ...entry, name } : entry));
+      if (tree.stored.key.tree !== kind || !entriesOf(tree).some((entry) => entry.fileId === fileId))
+        continue;
+      tree.entries = entriesOf(tree).map((entry) => (entry.fileId === fileId ? { ...entry, name } : entry));
       tree.changed = true;
     }
   }
@@ -80,7 +99,7 @@ export class TreeSet {
     const found = new Set<string>();
     for (const tree of this.#trees) {
       if (tree.stored.key.tree !== kind) continue;
-      for (const entry of tree.entries) {
+      for (const entry of entriesOf(tree)) {
         if (entry.fileId !== null && wanted.has(entry.fileId)) found.add(entry.fileId);
       }
     }
@@ -91,15 +110,23 @@ export class TreeSet {
   async save(tx: Queryable): Promise<void> {
     for (const tree of this.#trees) {
       if (!tree.changed) continue;
-      if (tree.entries.length > DIRECTORY_LIMITS.maxEntries) {
+      const entries = entriesOf(tree);
+      if (entries.length > DIRECTORY_LIMITS.maxEntries) {
         throw badInput(`A tree holds at most ${DIRECTORY_LIMITS.maxEntries} entries.`);
       }
-      tree.stored = {
-        ...tree.stored,
-        entries: tree.entries,
-        version: await writeTree(tx, tree.stored.key, tree.entries, tree.stored.version),
-      };
+      const written = await writeTree(tx, tree.stored.key, entries, tree.stored.version);
+      tree.stored = { ...tree.stored, entries, ...written };
       tree.changed = false;
     }
   }
+}
+
+function entriesOf(tree: WorkingTree): FlatEntry[] {
+  if (tree.entries === null) {
+    const { tree: kind, bin } = tree.stored.key;
+    throw new Error(
+      `Tree ${kind}/${bin ? 'bin' : 'directory'} was locked to be replaced; its entries were not read.`,
+    );
+  }
+  return tree.entries;
 }
