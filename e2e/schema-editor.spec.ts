@@ -313,6 +313,8 @@ test.describe('schema editor', () => {
     // A Group with children cannot be deleted: the button says why and asks nothing; so does the menu.
     const deleteInner = page.getByRole('button', { name: '„Innen“ löschen' });
     await expect(deleteInner).toHaveAttribute('aria-disabled', 'true');
+    // The pointer first leaves whatever it rests on, so the tooltip opens on a fresh pointer entry.
+    await page.mouse.move(0, 0);
     await deleteInner.hover();
     await expect(page.getByText('Element kann nicht gelöscht werden, da es Kinder enthält')).toBeVisible();
     await deleteInner.click({ force: true });

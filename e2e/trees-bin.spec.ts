@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, binTree, chooseFromRowMenu, dataTree, expand, row, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  binTree,
+  chooseFromRowMenu,
+  dataTree,
+  expand,
+  reveal,
+  row,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 test.describe('recycle bin of the data tree', () => {
   test('a folder goes to the bin with its contents and comes back with them', async ({ page, request }) => {
@@ -17,11 +28,12 @@ test.describe('recycle bin of the data tree', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Eintrag löschen' });
     await confirm.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
     await expect(row(tree, folder)).toHaveCount(0);
-    await expect(row(bin, folder)).toBeVisible();
+    await reveal(bin, folder);
     await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
     await expand(bin, folder);
     await expect(row(bin, inside)).toHaveAttribute('aria-level', '2');
 
+    await saved(tree);
     await page.reload();
     await chooseFromRowMenu(binTree(page), folder, 'Wiederherstellen');
     await expect(toast(page, 'Papierkorb erfolgreich aktualisiert')).toBeVisible();
@@ -67,6 +79,7 @@ test.describe('recycle bin of the data tree', () => {
     await expect(row(binTree(page), fileName)).toHaveCount(0);
     await expect(toast(page, 'Papierkorb erfolgreich aktualisiert')).toBeVisible();
     await expect.poll(() => api.fileExists(file.id)).toBe(false);
+    await saved(dataTree(page));
     await page.reload();
     await expect(row(binTree(page), fileName)).toHaveCount(0);
   });

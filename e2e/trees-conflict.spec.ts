@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, chooseFromRowMenu, dataTree, row, rowNames, toast, unique } from './trees-helpers';
+import { apiAs, chooseFromRowMenu, dataTree, reveal, row, rowNames, toast, unique } from './trees-helpers';
 
 test('a change based on a stale tree is refused, named, and the current tree is shown', async ({
   browser,
@@ -15,7 +15,7 @@ test('a change based on a stale tree is refused, named, and the current tree is 
   const pageB = await second.newPage();
   await openLoggedIn(pageA, '/DataEditor');
   await openLoggedIn(pageB, '/DataEditor');
-  await expect(row(dataTree(pageB), `${tag} Erster`)).toBeVisible();
+  await reveal(dataTree(pageB), `${tag} Erster`);
 
   await chooseFromRowMenu(dataTree(pageA), `${tag} Erster`, 'Umbenennen');
   await pageA.getByLabel('Ordnername').fill(`${tag} Umbenannt`);

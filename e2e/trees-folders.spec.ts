@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { chooseFromRowMenu, dataTree, expand, row, toast, unique } from './trees-helpers';
+import { chooseFromRowMenu, dataTree, expand, reveal, row, saved, toast, unique } from './trees-helpers';
 
 test.describe('folders in the data tree', () => {
   test('a new top-level folder needs a name that no sibling has', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('folders in the data tree', () => {
     await dialog.getByLabel('Ordnername').fill(name);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row(tree, name)).toBeVisible();
+    await reveal(tree, name);
     await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
 
     await page.getByRole('button', { name: 'Neuer Ordner' }).click();
@@ -25,8 +25,9 @@ test.describe('folders in the data tree', () => {
     await expect(dialog.getByText('Ein Eintrag mit diesem Namen existiert hier bereits.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
+    await saved(tree);
     await page.reload();
-    await expect(row(dataTree(page), name)).toBeVisible();
+    await reveal(dataTree(page), name);
   });
 
   test('a folder is renamed from its menu or with F2, and gets sub-folders from its menu', async ({
@@ -46,14 +47,14 @@ test.describe('folders in the data tree', () => {
     await expect(renameDialog.getByLabel('Ordnername')).toHaveValue(name);
     await renameDialog.getByLabel('Ordnername').fill(renamed);
     await renameDialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(row(tree, renamed)).toBeVisible();
+    await reveal(tree, renamed);
     await expect(row(tree, name)).toHaveCount(0);
 
     await row(tree, renamed).click();
     await page.keyboard.press('F2');
     await renameDialog.getByLabel('Ordnername').fill(name);
     await renameDialog.getByLabel('Ordnername').press('Enter');
-    await expect(row(tree, name)).toBeVisible();
+    await reveal(tree, name);
 
     await chooseFromRowMenu(tree, name, 'Neuer Ordner');
     await page.getByRole('dialog', { name: 'Neuer Ordner' }).getByLabel('Ordnername').fill(child);
@@ -63,6 +64,7 @@ test.describe('folders in the data tree', () => {
       .click();
     await expect(row(tree, child)).toHaveAttribute('aria-level', '2');
 
+    await saved(tree);
     await page.reload();
     const reloaded = dataTree(page);
     await expand(reloaded, name);

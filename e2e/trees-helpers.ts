@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { revealRow } from './pages/tree';
 import { E2E_ADMIN } from './test-env';
 
 interface FlatRow {
@@ -87,15 +88,28 @@ export const binTree = (page: Page) => page.getByRole('tree', { name: 'Papierkor
 
 export const row = (tree: Locator, name: string) => tree.getByRole('treeitem', { name, exact: true });
 
+/** Scrolls the tree until the row is rendered (the tree renders only the rows near its visible area). */
+export async function reveal(tree: Locator, name: string): Promise<Locator> {
+  const target = row(tree, name);
+  await revealRow(tree, target);
+  return target;
+}
+
+/** Waits until the editor's tree changes are saved: no part of the page is `aria-busy` any more. */
+export async function saved(tree: Locator) {
+  await expect(tree.page().locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Opens a row's action menu the way a pointer user does and picks an entry. */
 export async function chooseFromRowMenu(tree: Locator, name: string, action: string) {
-  const target = row(tree, name);
+  const target = await reveal(tree, name);
   await target.hover();
   await target.getByRole('button', { name: `Aktionen für „${name}“` }).click();
   await tree.page().getByRole('menuitem', { name: action }).click();
 }
 
 export async function expand(tree: Locator, name: string) {
+  await reveal(tree, name);
   await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click();
 }
 

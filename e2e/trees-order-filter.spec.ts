@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, dataTree, row, rowNames, toast, unique } from './trees-helpers';
+import { apiAs, dataTree, reveal, row, rowNames, saved, toast, unique } from './trees-helpers';
 
 test.describe('reordering and filtering the data tree', () => {
   test('moving an entry up and down is saved', async ({ page, request }) => {
@@ -9,6 +9,7 @@ test.describe('reordering and filtering the data tree', () => {
     for (const place of ['A', 'B', 'C']) await api.folder(`${tag} ${place}`);
     await openLoggedIn(page, '/DataEditor');
     const tree = dataTree(page);
+    await reveal(tree, `${tag} C`);
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} A`, `${tag} B`, `${tag} C`]);
 
     const last = row(tree, `${tag} C`);
@@ -23,7 +24,9 @@ test.describe('reordering and filtering the data tree', () => {
     await first.getByRole('button', { name: 'Nach unten' }).click();
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
 
+    await saved(tree);
     await page.reload();
+    await reveal(dataTree(page), `${tag} A`);
     await expect.poll(() => rowNames(dataTree(page), tag)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
   });
 
@@ -41,10 +44,10 @@ test.describe('reordering and filtering the data tree', () => {
     await api.file(schemaId, other);
     await openLoggedIn(page, '/DataEditor');
     const tree = dataTree(page);
-    await expect(row(tree, other)).toBeVisible();
+    await reveal(tree, other);
 
     await page.getByRole('searchbox', { name: 'Dateien filtern' }).fill(match.toUpperCase());
-    await expect(row(tree, match)).toBeVisible();
+    await reveal(tree, match);
     await expect(row(tree, folder)).toHaveAttribute('aria-expanded', 'true');
     await expect(row(tree, other)).toHaveCount(0);
 
@@ -52,7 +55,7 @@ test.describe('reordering and filtering the data tree', () => {
     await expect(page.getByRole('navigation', { name: 'Dateien' }).getByText('Keine Treffer')).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Dateien filtern' }).fill('');
-    await expect(row(tree, other)).toBeVisible();
-    await expect(row(tree, match)).toBeVisible();
+    await reveal(tree, other);
+    await reveal(tree, match);
   });
 });

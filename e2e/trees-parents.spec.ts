@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, chooseFromRowMenu, dataTree, expand, row, toast, unique } from './trees-helpers';
+import { apiAs, chooseFromRowMenu, dataTree, expand, row, saved, toast, unique } from './trees-helpers';
 
 test.describe('editing the folders of a file', () => {
   test('ticking folders puts the file in each of them, unticking takes it out', async ({ page, request }) => {
@@ -38,6 +38,7 @@ test.describe('editing the folders of a file', () => {
       await expect(place).toHaveAttribute('aria-level', '2');
     }
 
+    await saved(tree);
     await page.reload();
     const reloaded = dataTree(page);
     await expand(reloaded, first);

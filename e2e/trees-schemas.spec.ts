@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, binTree, chooseFromRowMenu, expand, row, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  binTree,
+  chooseFromRowMenu,
+  expand,
+  reveal,
+  row,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 const schemaTree = (page: import('@playwright/test').Page) => page.getByRole('tree', { name: 'Schemas' });
 
@@ -45,15 +55,16 @@ test.describe('schema explorer', () => {
 
     await chooseFromRowMenu(tree, name, 'Löschen');
     await page.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
-    await expect(row(binTree(page), name)).toBeVisible();
+    await reveal(binTree(page), name);
     await chooseFromRowMenu(binTree(page), name, 'Löschen');
     await page.getByRole('button', { name: 'Endgültig löschen' }).click();
 
     await expect(
       toast(page, 'Das Schema wird noch von 2 Dateien verwendet und kann nicht endgültig gelöscht werden.'),
     ).toBeVisible();
-    await expect(row(binTree(page), name)).toBeVisible();
+    await reveal(binTree(page), name);
+    await saved(tree);
     await page.reload();
-    await expect(row(binTree(page), name)).toBeVisible();
+    await reveal(binTree(page), name);
   });
 });

@@ -56,6 +56,7 @@ export class DataExplorerPage {
     await this.tree.choose(name, 'Löschen');
     await new DeleteEntryDialog(this.page).moveToBin();
     await expect(this.tree.row(name)).toHaveCount(0);
+    await this.tree.saved();
   }
 
   async editParents(name: string): Promise<EditParentsDialog> {
@@ -75,11 +76,13 @@ export class RecycleBin extends Tree {
   async restore(name: string) {
     await this.choose(name, 'Wiederherstellen');
     await expect(this.row(name)).toHaveCount(0);
+    await this.saved();
   }
 
   async deleteForGood(name: string) {
     await this.choose(name, 'Löschen');
     await new DeleteEntryDialog(this.page).deleteForGood();
     await expect(this.row(name)).toHaveCount(0);
+    await this.saved();
   }
 }

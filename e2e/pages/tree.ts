@@ -30,6 +30,21 @@ export class Tree {
     return this.root.getByRole('treeitem', { name, exact: true });
   }
 
+  /**
+   * Scrolls the tree until the row is rendered, the way a user scrolls to it: the tree only renders the
+   * rows in and near its visible area.
+   */
+  async reveal(name: string): Promise<Locator> {
+    const target = this.row(name);
+    await revealRow(this.root, target);
+    return target;
+  }
+
+  /** Waits until every change made in the editor is saved: no part of the page is `aria-busy` any more. */
+  async saved() {
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
   rows(): Locator {
     return this.root.getByRole('treeitem');
   }
@@ -52,7 +67,7 @@ export class Tree {
 
   /** Opens the entry's link (files and schemas) the way a pointer user does. */
   async open(name: string) {
-    await this.row(name).getByRole('link').click();
+    await (await this.reveal(name)).getByRole('link').click();
   }
 
   /**
@@ -60,7 +75,7 @@ export class Tree {
    * still open from an earlier click (it stays while hovered) cannot cover the row.
    */
   async hover(name: string): Promise<Locator> {
-    const target = this.row(name);
+    const target = await this.reveal(name);
     await this.page.mouse.move(0, 0);
     await target.hover();
     return target;
@@ -97,4 +112,20 @@ export class Tree {
   async filter(text: string) {
     await this.filterInput().fill(text);
   }
+}
+
+/** Scrolls a virtualised tree's scroll area step by step (from the top again at its end) until `target` renders. */
+export async function revealRow(tree: Locator, target: Locator) {
+  const viewport = tree.locator('xpath=..');
+  await expect(async () => {
+    if ((await target.count()) > 0) {
+      await expect(target.first()).toBeVisible({ timeout: 1_000 });
+      return;
+    }
+    await viewport.evaluate((element) => {
+      const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+      element.scrollTop = atEnd ? 0 : element.scrollTop + element.clientHeight / 2;
+    });
+    expect(await target.count()).toBeGreaterThan(0);
+  }).toPass({ intervals: [100], timeout: 10_000 });
 }

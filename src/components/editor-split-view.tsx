@@ -32,7 +32,7 @@ export function EditorSplitView({ sidebar, children }: EditorSplitViewProps) {
         <Separator aria-label={t('editor.resize')} />
       </Box>
       <Panel>
-        <Box as="section" height="100%" overflowY="auto" padding={{ base: '4', md: '6' }}>
+        <Box as="section" position="relative" height="100%" overflowY="auto" padding={{ base: '4', md: '6' }}>
           {children}
         </Box>
       </Panel>

@@ -10,15 +10,34 @@ interface ExplorerPaneProps {
   children: ReactNode;
   /** The recycle-bin tree below. */
   bin: ReactNode;
+  /** Changes shown in the trees are still being saved (`aria-busy` on both parts). */
+  busy: boolean;
 }
 
 /** The left pane of an editor: the directory with its create button, and below it the recycle bin. */
-export function ExplorerPane({ heading, action, children, bin }: ExplorerPaneProps) {
+export function ExplorerPane({ heading, action, children, bin, busy }: ExplorerPaneProps) {
   const headingId = useId();
   const binHeadingId = useId();
   return (
-    <Flex direction="column" height="100%" overflowY="auto" bg="bg" paddingX="3" paddingY="4" gap="4">
-      <Flex as="nav" aria-labelledby={headingId} direction="column" gap="3" flex="1" minHeight="48">
+    <Flex
+      direction="column"
+      position="relative"
+      height="100%"
+      overflowY="auto"
+      bg="bg"
+      paddingX="3"
+      paddingY="4"
+      gap="4"
+    >
+      <Flex
+        as="nav"
+        aria-labelledby={headingId}
+        aria-busy={busy || undefined}
+        direction="column"
+        gap="3"
+        flex="1"
+        minHeight="48"
+      >
         <Heading as="h2" size="sm" id={headingId} paddingX="1">
           {heading}
         </Heading>
@@ -31,6 +50,7 @@ export function ExplorerPane({ heading, action, children, bin }: ExplorerPanePro
       <Flex
         as="section"
         aria-labelledby={binHeadingId}
+        aria-busy={busy || undefined}
         direction="column"
         gap="2"
         flexShrink="0"

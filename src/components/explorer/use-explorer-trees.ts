@@ -35,6 +35,8 @@ function stateOf(directory: LoadedTree, bin: LoadedTree): TreeState {
 }
 
 export interface ExplorerTrees extends Trees {
+  /** Writes the user already sees are still on their way to the server. */
+  saving: boolean;
   /** A reorder, visibility toggle or rename from the tree widget. */
   change(change: TreeChange): void;
   createFolder(parentId: string | null, name: string): void;
@@ -100,6 +102,7 @@ export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: Loa
   return useMemo(
     () => ({
       ...view,
+      saving: writing,
       change: (change) => queue.enqueue(treeChangeWrite(tree, view.directory, change)),
       createFolder: (parentId, name) => queue.enqueue(newFolderWrite(tree, parentId, name)),
       editParents: (fileEntry, parentIds) => queue.enqueue(editParentsWrite(tree, fileEntry, parentIds)),
@@ -107,6 +110,6 @@ export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: Loa
       remove: (item, from, onDone) => queue.enqueue(removeWrite(item, from, () => afterRemoval(onDone))),
       restore: (item) => queue.enqueue(restoreWrite(tree, item)),
     }),
-    [view, queue, tree, afterRemoval],
+    [view, writing, queue, tree, afterRemoval],
   );
 }

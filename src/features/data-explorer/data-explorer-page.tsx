@@ -32,6 +32,7 @@ export function DataExplorerPage() {
     <EditorSplitView
       sidebar={
         <ExplorerPane
+          busy={trees.saving}
           heading={t('editor.data.treeHeading')}
           action={<NewFileButton directory={trees.directory} />}
           bin={<RecycleBinTree trees={trees} />}

@@ -10,6 +10,7 @@ export function DockedDrawer({ mini }: { mini: boolean }) {
       flexShrink="0"
       borderRightWidth="1px"
       bg="bg"
+      position="relative"
       overflowX="hidden"
       overflowY="auto"
       transition={`width ${DRAWER_ANIMATION_MS}ms ease`}

@@ -46,7 +46,17 @@ export function MainLayout() {
         ) : (
           <DockedDrawer mini={mini} />
         )}
-        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minWidth="0" overflow="auto" outline="none">
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          flex="1"
+          minWidth="0"
+          overflow="auto"
+          outline="none"
+          // Absolutely placed descendants (visually hidden texts) scroll and clip with the page, never with the window.
+          position="relative"
+        >
           <Outlet key={language} />
         </Box>
       </Flex>

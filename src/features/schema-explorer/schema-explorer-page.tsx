@@ -32,6 +32,7 @@ export function SchemaExplorerPage() {
     <EditorSplitView
       sidebar={
         <ExplorerPane
+          busy={trees.saving}
           heading={t('editor.schema.treeHeading')}
           action={<NewSchemaButton />}
           bin={<RecycleBinTree trees={trees} />}
