@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { LoginRateLimit } from './auth/login-rate-limit';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
+import type { RequestContext } from './context';
 import type { Database } from './db/database';
+import { FileReadFastPath } from './graphql/file-read-fast-path';
+import { createApiSchema } from './graphql/schema';
 import { createApiYoga } from './graphql/yoga';
 import { GRAPHQL_PATH, HEALTH_PATH, isGraphqlGet } from './http/api-request';
 import { registerBodyParsers } from './http/body-parsers';
 import { type BuiltSpa, registerBuiltSpa } from './http/built-spa';
 import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFileRead } from './http/file-read-request';
 import { registerImageRoute } from './http/image-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { TreeSnapshots } from './repositories/tree-snapshots';
@@ -41,17 +45,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),
   };
   const trees = new TreeSnapshots();
-  const yoga = createApiYoga({
-    production: config.production,
-    logger: app.log,
-    context: async (request) => ({
-      db,
-      viewer: await auth.tokens.viewerFromAuthorization(request.headers.authorization),
-      ip: request.ip,
-      auth,
-      trees,
-    }),
+  const context = async (request: FastifyRequest): Promise<RequestContext> => ({
+    db,
+    viewer: await auth.tokens.viewerFromAuthorization(request.headers.authorization),
+    ip: request.ip,
+    auth,
+    trees,
   });
+  const schema = createApiSchema();
+  const yoga = createApiYoga({ schema, production: config.production, logger: app.log, context });
+  const fileReads = new FileReadFastPath(schema);
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
@@ -67,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: GRAPHQL_PATH,
     async handler(request, reply) {
       if (request.method !== 'POST' && !isGraphqlGet(request) && spa) return spa.sendIndex(reply);
+      const fast = await answerFileRead(fileReads, request, () => context(request));
+      if (fast) return reply.header('content-type', fast.contentType).send(fast.body);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
 import { codeEveryError } from './code-every-error';
@@ -8,7 +9,6 @@ import { noIntrospectionRule } from './no-introspection';
 import { operationLimitsRule } from './operation-limits';
 import { parseLimits } from './parse-limits';
 import { refuseNulCharacters } from './refuse-nul-characters';
-import { createApiSchema } from './schema';
 import { treeReadFastPath } from './tree-read-fast-path';
 
 export const OPERATION_LIMITS = { maxDepth: 16, maxAliases: 30, maxFields: 600 };
@@ -19,6 +19,7 @@ export interface ServerContext {
 }
 
 export interface YogaOptions {
+  schema: GraphQLSchema;
   production: boolean;
   logger: FastifyBaseLogger;
   context: (request: FastifyRequest) => Promise<RequestContext>;
@@ -34,9 +35,9 @@ function validationRules(production: boolean): Plugin {
 }
 
 /** GraphQL over HTTP at `/`: bounded operations, no batching, unexpected errors masked. */
-export function createApiYoga({ production, logger, context }: YogaOptions) {
+export function createApiYoga({ schema, production, logger, context }: YogaOptions) {
   return createYoga<ServerContext, RequestContext>({
-    schema: createApiSchema(),
+    schema,
     graphqlEndpoint: '/',
     context: ({ req }) => context(req),
     batching: false,

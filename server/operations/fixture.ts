@@ -29,6 +29,13 @@ function loadOperations(): Map<string, string> {
 
 const OPERATIONS = loadOperations();
 
+/** The text the SPA sends for one of its operations, with the fragments it spreads. */
+export function operationDocument(name: string): string {
+  const document = OPERATIONS.get(name);
+  if (!document) throw new Error(`No operation named ${name} in graphql/operations.`);
+  return document;
+}
+
 export type TreeName = 'DATA' | 'SCHEMA';
 
 export interface TreeRead {
@@ -78,9 +85,7 @@ export class Api {
     variables: Record<string, unknown> = {},
     token: string | null = this.admin,
   ): Promise<GqlResponse<Data>> {
-    const document = OPERATIONS.get(operation);
-    if (!document) throw new Error(`No operation named ${operation} in graphql/operations.`);
-    return this.server.gql<Data>(document, variables, token ?? undefined);
+    return this.server.gql<Data>(operationDocument(operation), variables, token ?? undefined);
   }
 
   /** The operation's root field, failing the test with the server's errors when there are any. */

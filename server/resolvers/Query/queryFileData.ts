@@ -1,7 +1,8 @@
 import { PERMISSION } from '../../../domain/auth/permissions';
 import { requireViewer } from '../../auth/require-viewer';
+import type { RequestContext } from '../../context';
 import { notFound } from '../../errors';
-import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
+import type { FileData, QueryResolvers } from '../../graphql/resolvers-types.gen';
 import { findFileView } from '../../repositories/file-repository';
 import { fileResponse } from '../shared/file-response';
 import { firstEntryOf } from '../shared/first-entries';
@@ -11,7 +12,7 @@ import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
  * One statement reads the file, its related files and the stamp of the data directory; the directory's
  * index of first places is kept per stored state (see `TreeSnapshots`), so it is read only after a change.
  */
-export const queryFileData: QueryResolvers['queryFileData'] = async (_parent, { id }, ctx) => {
+export async function readFileData(ctx: RequestContext, id: string): Promise<FileData> {
   const viewer = requireViewer(ctx, PERMISSION.access);
   const tree = { frontEndType: DEFAULT_FRONT_END_TYPE, tree: 'DATA', bin: false } as const;
   const view = await findFileView(ctx.db, viewer.client, id, tree);
@@ -19,4 +20,6 @@ export const queryFileData: QueryResolvers['queryFileData'] = async (_parent, { 
   const directory = await ctx.trees.readAt(ctx.db, { client: viewer.client, ...tree }, view.treeStamp);
   const places = directory.memo('firstEntries', () => firstEntryOf(directory.entries));
   return fileResponse(view.file, view.related, places);
-};
+}
+
+export const queryFileData: QueryResolvers['queryFileData'] = (_parent, { id }, ctx) => readFileData(ctx, id);
