@@ -14,10 +14,18 @@ async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promis
   return result.rows;
 }
 
+/** A statement that only reads: one `select`, no `for update`, nothing after it. */
+const PLAIN_SELECT = /^\s*select\b[^;]*$/i;
+
 /** Embedded PostgreSQL: one connection, so every statement and transaction waits its turn in one queue. */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   #tail: Promise<unknown> = Promise.resolve();
+  #writes = 0;
+
+  get writeCount(): number {
+    return this.#writes;
+  }
 
   private constructor(
     private readonly pg: PGlite,
@@ -40,18 +48,22 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
-    return this.#exclusive(() => run<Row>(this.pg, sql, params));
+    return this.#exclusive(() => {
+      if (!PLAIN_SELECT.test(sql)) this.#writes++;
+      return run<Row>(this.pg, sql, params);
+    });
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.#exclusive(() =>
-      this.pg.transaction((tx) =>
+    return this.#exclusive(() => {
+      this.#writes++;
+      return this.pg.transaction((tx) =>
         work({
           query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
             run<Row>(tx, sql, params),
         }),
-      ),
-    );
+      );
+    });
   }
 
   close(): Promise<void> {

@@ -174,4 +174,32 @@ describe('queryFileData answered without yoga', () => {
     expect(body.data?.queryFileData.label).toBe('Ada Byron');
     expect(body.data?.queryFileData.relatedFiles).toEqual([]);
   });
+
+  it('keeps an answer only until anything is written through the server, in or outside a transaction', async () => {
+    const { db } = api.server;
+    const fast = new FileReadFastPath(schema);
+    const trees = new TreeSnapshots();
+    const read = async () => {
+      const text = await fast.answer({ query: QUERY(), variables: { id: fileId } }, async () => ({
+        ...context(acme),
+        trees,
+      }));
+      return JSON.parse(text ?? 'null').data.queryFileData.label as string;
+    };
+    const label = await read();
+    const before = db.writeCount;
+    expect(await read()).toBe(label);
+    await db.query('select label from files where id = $1', [fileId]);
+    expect(db.writeCount).toBe(before);
+
+    await db.query("update files set label = 'Straight' where id = $1", [fileId]);
+    expect(await read()).toBe('Straight');
+    await db.transaction((tx) => tx.query("update files set label = 'In one' where id = $1", [fileId]));
+    expect(await read()).toBe('In one');
+    await db.query(
+      'with changed as (update files set label = $2 where id = $1 returning id) select id from changed',
+      [fileId, 'From a CTE'],
+    );
+    expect(await read()).toBe('From a CTE');
+  });
 });

@@ -11,6 +11,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
+import { PERMISSION } from '../../domain/auth/permissions';
 import type { RequestContext } from '../context';
 import { readFileData } from '../resolvers/Query/queryFileData';
 import { operationLimitsRule } from './operation-limits';
@@ -41,6 +42,8 @@ const PLAN_LIMIT = 64;
 /** Longer texts are not looked at: the app's own operation is far shorter. */
 const TEXT_LIMIT = 4096;
 const FIELD = 'queryFileData';
+/** Answers kept at most: the files open in the editors right now, not the whole store. */
+const ANSWER_LIMIT = 256;
 
 const fragmentsOf = (document: DocumentNode) =>
   Object.fromEntries(
@@ -103,13 +106,17 @@ function planOf(schema: GraphQLSchema, text: string): Plan | null {
  * pipeline: a document is recognised once (parsed, validated against the schema and the operation
  * limits, reading nothing but `queryFileData(id: $id)`), then each request only verifies its token, runs
  * the resolver's own read and projects the result onto the selection straight into JSON text, byte for
- * byte what graphql-js would answer.
+ * byte what graphql-js would answer. On the embedded database, whose only writer is this process, the
+ * answer is kept until anything is written (`Database.writeCount`), so repeated reads of an open file
+ * cost no query at all.
  *
  * Whatever is not a plain success (a missing or refused token, an unknown file, odd variables, any
  * error) is left to yoga (null), which answers it as for every other request.
  */
 export class FileReadFastPath {
   readonly #plans = new Map<string, Plan | null>();
+  /** Answers given, with the database's `writeCount` before they were read; only where it has one. */
+  readonly #answers = new Map<string, { writeCount: number; text: string }>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -127,12 +134,27 @@ export class FileReadFastPath {
     if (entries.length !== 1 || name !== plan.variable || typeof id !== 'string' || id.includes('\0'))
       return null;
     try {
-      const file = await readFileData(await context(), id);
+      const ctx = await context();
+      const { viewer, db } = ctx;
+      if (!viewer?.permissionIds.includes(PERMISSION.access)) return null;
+      const key = JSON.stringify([viewer.client, query, plan.responseKey, id]);
+      const writeCount = db.writeCount;
+      const kept = this.#answers.get(key);
+      if (kept && writeCount !== undefined && kept.writeCount === writeCount) return kept.text;
+      const file = await readFileData(ctx, id);
       const json = JSON.stringify(plan.projection.project(plan.field.type, plan.nodes, file));
-      return `{"data":{${JSON.stringify(plan.responseKey)}:${json}}}`;
+      const text = `{"data":{${JSON.stringify(plan.responseKey)}:${json}}}`;
+      if (writeCount !== undefined) this.#keep(key, { writeCount, text });
+      return text;
     } catch {
       return null;
     }
+  }
+
+  #keep(key: string, answer: { writeCount: number; text: string }) {
+    this.#answers.delete(key);
+    if (this.#answers.size >= ANSWER_LIMIT) this.#answers.delete(this.#answers.keys().next().value as string);
+    this.#answers.set(key, answer);
   }
 
   #planFor(text: string): Plan | null {
