@@ -1,7 +1,6 @@
 import {
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLSchema,
   getOperationAST,
@@ -15,7 +14,7 @@ import { PERMISSION } from '../../domain/auth/permissions';
 import type { RequestContext } from '../context';
 import { readFileData } from '../resolvers/Query/queryFileData';
 import { operationLimitsRule } from './operation-limits';
-import { collectFields, PlainDataProjection } from './plain-data-projection';
+import { collectFields, fragmentsOf, PlainDataProjection } from './plain-data-projection';
 import { OPERATION_LIMITS } from './yoga';
 
 /** A GraphQL request as posted: the JSON body, not yet checked. */
@@ -44,15 +43,6 @@ const TEXT_LIMIT = 4096;
 const FIELD = 'queryFileData';
 /** Answers kept at most: the files open in the editors right now, not the whole store. */
 const ANSWER_LIMIT = 256;
-
-const fragmentsOf = (document: DocumentNode) =>
-  Object.fromEntries(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
 
 /** The one `String!` variable of the operation, without a default; null for any other shape. */
 function idVariable(operation: OperationDefinitionNode): string | null {

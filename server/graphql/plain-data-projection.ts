@@ -1,4 +1,5 @@
 import {
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
@@ -38,6 +39,16 @@ interface PlannedField {
   /** Null for `__typename`. */
   write: Writer | null;
 }
+
+/** The fragments a document defines, by name. */
+export const fragmentsOf = (document: DocumentNode): Record<string, FragmentDefinitionNode> =>
+  Object.fromEntries(
+    document.definitions
+      .filter(
+        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
 
 /**
  * graphql-js's CollectFields (spec 6.3.2): fields by response key in order of appearance, fragments

@@ -2,16 +2,19 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
-  type FragmentDefinitionNode,
   getArgumentValues,
   getOperationAST,
   getVariableValues,
-  Kind,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
 import { readTreeSnapshot, treeReadKey, treeReadOf } from '../resolvers/shared/tree-reads';
-import { collectFields, PlainDataProjection, type ProjectionScope } from './plain-data-projection';
+import {
+  collectFields,
+  fragmentsOf,
+  PlainDataProjection,
+  type ProjectionScope,
+} from './plain-data-projection';
 
 /** An execution result that carries its own JSON text; yoga sends that instead of stringifying `data`. */
 export interface PreserialisedResult extends ExecutionResult {
@@ -30,15 +33,6 @@ function documentId(document: DocumentNode): number {
   }
   return id;
 }
-
-const fragmentsOf = (document: DocumentNode) =>
-  Object.fromEntries(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
 
 /**
  * Answers a query whose root fields are all tree queries (`getDirectoryFolderToLoggedInClient`,
