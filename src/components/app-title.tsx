@@ -1,12 +1,10 @@
 import { Heading, Span } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { appTitle } from '../lib/app-title';
 import { routeSegment } from '../lib/route-segment';
 
 /** The product title with the first segment of the current route, also used as the document title. */
-export function AppTitle() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+export function AppTitle({ pathname }: { pathname: string }) {
   const segment = routeSegment(pathname);
   const title = appTitle();
 

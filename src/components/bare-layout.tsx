@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppTitle } from './app-title';
 
 /** Top bar with title and route segment only, for pages outside the main layout (login, not found). */
-export function BareLayout({ children }: { children: ReactNode }) {
+export function BareLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box
@@ -15,7 +15,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
         display="flex"
         alignItems="center"
       >
-        <AppTitle />
+        <AppTitle pathname={pathname} />
       </Box>
       <Flex as="main" flex="1" alignItems="center" justifyContent="center" padding="4">
         {children}

@@ -1,23 +1,6 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Notifications } from '../components/notifications';
 import type { RouterContext } from '../lib/router-context';
-import { getPlacementsInUse, subscribeToPlacements } from '../lib/toasters';
-
-// The toast regions load with the first notification and the not-found page when it is needed, so a
-// first visit downloads neither.
-const NotificationToasters = lazy(() =>
-  import('../components/notification-toasters').then((module) => ({ default: module.NotificationToasters })),
-);
-
-function Notifications() {
-  const placements = useSyncExternalStore(subscribeToPlacements, getPlacementsInUse);
-  if (placements.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationToasters />
-    </Suspense>
-  );
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -26,5 +9,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Notifications />
     </>
   ),
+  // Loaded when it is needed, so a first visit does not download it.
   notFoundComponent: lazyRouteComponent(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { safeRedirect } from '../lib/auth/safe-redirect';
 
@@ -14,6 +14,9 @@ export const Route = createFileRoute('/login')({
   },
   component: function LoginRoute() {
     const { redirect: redirectTo } = Route.useSearch();
-    return <LoginPage redirectTo={redirectTo} />;
+    const navigate = useNavigate();
+    return (
+      <LoginPage redirectTo={redirectTo} onLoggedIn={(href) => void navigate({ href, replace: true })} />
+    );
   },
 });

@@ -1,9 +1,8 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { useLoginMutation } from '../../api/login-mutation';
 import { authSession } from '../../lib/auth/auth-session';
 import { safeRedirect } from '../../lib/auth/safe-redirect';
+import { api } from '../../lib/graphql/client';
 import type { MessageKey } from '../../lib/messages/de';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
@@ -27,11 +26,16 @@ function checkLogin(input: LoginFormValues): { values: LoginFormValues | null; e
 interface LoginFormProps {
   /** Where the user wanted to go before being sent to the login page. */
   redirectTo?: string;
+  /** Told where to go (a path of this app) once the session is signed in. */
+  onLoggedIn: (href: string) => void;
 }
 
-export function LoginForm({ redirectTo }: LoginFormProps) {
-  const navigate = useNavigate();
-  const login = useLoginMutation();
+/**
+ * The login form on its own, without router or query layer: it is the whole first load of the login
+ * page (see `main.tsx`).
+ */
+export function LoginForm({ redirectTo, onLoggedIn }: LoginFormProps) {
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
   // As with a form library: checked on submit, and after the first submit on every change.
@@ -62,17 +66,20 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     }
     setFailure(null);
     let token: string;
+    setPending(true);
     try {
-      token = await login.mutateAsync(credentials);
+      token = (await api.Login(credentials)).login.token;
     } catch (error) {
       fail(loginErrorMessage(error));
       return;
+    } finally {
+      setPending(false);
     }
     if (!authSession.signIn(token)) {
       fail('login.noPermissions');
       return;
     }
-    await navigate({ href: safeRedirect(redirectTo), replace: true });
+    onLoggedIn(safeRedirect(redirectTo));
   };
 
   return (
@@ -100,12 +107,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
             <Alert.Title>{t(failure)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={login.isPending}
-          loadingText={t('login.submitting')}
-        >
+        <Button type="submit" colorPalette="blue" loading={pending} loadingText={t('login.submitting')}>
           {t('login.submit')}
         </Button>
       </Stack>

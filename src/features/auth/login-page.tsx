@@ -3,9 +3,16 @@ import { BareLayout } from '../../components/bare-layout';
 import { t } from '../../lib/messages/t';
 import { LoginForm } from './login-form';
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+interface LoginPageProps {
+  /** Where the user wanted to go before being sent to the login page. */
+  redirectTo?: string;
+  /** Told where to go once the session is signed in. */
+  onLoggedIn: (href: string) => void;
+}
+
+export function LoginPage({ redirectTo, onLoggedIn }: LoginPageProps) {
   return (
-    <BareLayout>
+    <BareLayout pathname="/login">
       <Card.Root width="100%" maxWidth="sm" boxShadow="sm">
         <Card.Header>
           <Heading as="h2" size="lg">
@@ -13,7 +20,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           </Heading>
         </Card.Header>
         <Card.Body>
-          <LoginForm redirectTo={redirectTo} />
+          <LoginForm redirectTo={redirectTo} onLoggedIn={onLoggedIn} />
         </Card.Body>
       </Card.Root>
     </BareLayout>

@@ -1,4 +1,5 @@
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
 import { LuMenu } from 'react-icons/lu';
 import { AppTitle } from '../../components/app-title';
 import { t } from '../../lib/messages/t';
@@ -14,6 +15,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ menuExpanded, onToggleMenu, userName, userId, onLogout }: TopBarProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Flex
       as="header"
@@ -34,7 +36,7 @@ export function TopBar({ menuExpanded, onToggleMenu, userName, userId, onLogout 
       >
         <LuMenu />
       </IconButton>
-      <AppTitle />
+      <AppTitle pathname={pathname} />
       <Spacer />
       <UserMenu userName={userName} userId={userId} onLogout={onLogout} />
     </Flex>

@@ -7,7 +7,7 @@ import { t } from '../../lib/messages/t';
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <BareLayout>
+    <BareLayout pathname={pathname}>
       <EmptyState.Root>
         <EmptyState.Content>
           <EmptyState.Indicator>

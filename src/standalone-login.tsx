@@ -1,0 +1,27 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { Notifications } from './components/notifications';
+import { LoginPage } from './features/auth/login-page';
+import { system } from './system';
+
+/**
+ * The login page of a visit that starts there, without router and query layer: the same page as the
+ * app's `/login` route. Once signed in, the address becomes the target and `startApp` renders the app
+ * into the same root, with no reload.
+ */
+export function renderStandaloneLogin(root: Root, startApp: () => void): void {
+  const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
+  const enter = (href: string) => {
+    window.history.replaceState(null, '', href);
+    startApp();
+  };
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <LoginPage redirectTo={redirect} onLoggedIn={enter} />
+        <Notifications />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
