@@ -33,9 +33,9 @@ export async function registerBuiltSpa(app: FastifyInstance, distDir: string): P
     serve: existsSync(distDir),
     index: false,
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const hashed = path.startsWith(join(distDir, 'assets'));
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
 
