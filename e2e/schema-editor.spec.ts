@@ -313,10 +313,14 @@ test.describe('schema editor', () => {
     // A Group with children cannot be deleted: the button says why and asks nothing; so does the menu.
     const deleteInner = page.getByRole('button', { name: '„Innen“ löschen' });
     await expect(deleteInner).toHaveAttribute('aria-disabled', 'true');
-    // The pointer first leaves whatever it rests on, so the tooltip opens on a fresh pointer entry.
-    await page.mouse.move(0, 0);
-    await deleteInner.hover();
-    await expect(page.getByText('Element kann nicht gelöscht werden, da es Kinder enthält')).toBeVisible();
+    // Pointing again when a scroll of the page closed the tooltip before it was read.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await deleteInner.hover();
+      await expect(page.getByText('Element kann nicht gelöscht werden, da es Kinder enthält')).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await deleteInner.click({ force: true });
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await tree.getByRole('button', { name: 'Aktionen für „Kiste“' }).click();

@@ -108,9 +108,14 @@ export async function chooseFromRowMenu(tree: Locator, name: string, action: str
   await tree.page().getByRole('menuitem', { name: action }).click();
 }
 
+/** Opens a folder; again from revealing it when the tree moved (a save, focus coming back) in between. */
 export async function expand(tree: Locator, name: string) {
-  await reveal(tree, name);
-  await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click();
+  await expect(async () => {
+    const target = await reveal(tree, name);
+    if ((await target.getAttribute('aria-expanded')) === 'true') return;
+    await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
+    await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The text of a toast; toasts are status messages. */

@@ -30,6 +30,7 @@ test.describe('editing the folders of a file', () => {
 
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
+    await saved(tree);
     await expect(tree.getByRole('treeitem', { name: fileName, exact: true })).toHaveCount(0);
     await expand(tree, first);
     await expand(tree, second);

@@ -55,10 +55,14 @@ export class Tree {
     return names.filter((name) => name.includes(part));
   }
 
+  /** Opens a folder; again from revealing it when the tree moved (a save, focus coming back) in between. */
   async expand(name: string) {
-    const button = this.root.getByRole('button', { name: `„${name}“ aufklappen` });
-    if (await button.isVisible()) await button.click();
-    await expect(this.row(name)).toHaveAttribute('aria-expanded', 'true');
+    await expect(async () => {
+      const target = await this.reveal(name);
+      if ((await target.getAttribute('aria-expanded')) === 'true') return;
+      await this.root.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
+      await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async collapse(name: string) {
