@@ -188,4 +188,57 @@ test.describe('accessibility', () => {
 
     expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
   });
+
+  test('the main screens pass axe-core in English and in dark mode', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const seeded = await seed(request);
+    const findings: Finding[] = [];
+    const check = async (screen: string) => {
+      findings.push(...(await scan(page, `${screen} (English, dark)`)));
+    };
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn();
+    const userMenu = page.getByRole('button', { name: 'Benutzermenü von admin' });
+    await userMenu.click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.keyboard.press('Escape');
+    await check('start page');
+
+    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await check('avatar menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/DataEditor/${seeded.file.directoryId}`);
+    await expect(page.getByRole('heading', { name: seeded.first })).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Files' })).toBeVisible();
+    await check('data editor with tree and file viewer');
+
+    await page.getByRole('button', { name: 'Create New File' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create new file' })).toBeVisible();
+    await check('new-file dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Create new file' })).toBeHidden();
+
+    await page.goto(`/SchemaEditor/${seeded.schema.directoryId}`);
+    await expect(page.getByRole('heading', { name: seeded.schemaLabel })).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Schemas' })).toBeVisible();
+    await check('schema page');
+
+    await page.goto('/login');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await check('login page');
+
+    expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
+  });
 });
