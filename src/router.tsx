@@ -1,5 +1,5 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { PageSpinner } from './components/page-spinner';
+import { PageSkeleton } from './components/page-skeleton';
 import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -12,8 +12,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     // Shown rarely, so loaded when needed rather than with every first visit.
     defaultErrorComponent: lazyRouteComponent(() => import('./components/route-error'), 'RouteError'),
-    defaultPendingComponent: PageSpinner,
-    // The spinner shows only after a second of loading (the default pendingMs); once the data is there the
+    defaultPendingComponent: PageSkeleton,
+    // The skeleton shows only after a second of loading (the default pendingMs); once the data is there the
     // page replaces it at once rather than after a further half second.
     defaultPendingMinMs: 0,
     // Every unknown path gets the public not-found page, never one inside the logged-in layout.

@@ -17,6 +17,7 @@ import {
   keyframes,
   layerStyles,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   toastSlotRecipe,
@@ -25,11 +26,11 @@ import {
 
 /**
  * Chakra's default theme (tokens, semantic tokens with their dark values, text and layer styles) with the
- * recipes of what shows before the login: the login page, the page spinner, error and not-found pages and
- * toasts. The screens behind the login add theirs (`addRecipes`, see system-screens.ts) when their code
- * loads, so the first load carries neither their recipes nor those of the ~80 Chakra components the app
- * never uses. A component newly used anywhere needs its recipe in one of the two lists (under the key its
- * Chakra component names, e.g. `key: "tabs"`), or it renders unstyled.
+ * recipes of what shows before the login: the login page, the page spinner and skeleton, error and
+ * not-found pages and toasts. The screens behind the login add theirs (`addRecipes`, see
+ * system-screens.ts) when their code loads, so the first load carries neither their recipes nor those of
+ * the ~80 Chakra components the app never uses. A component newly used anywhere needs its recipe in one of
+ * the two lists (under the key its Chakra component names, e.g. `key: "tabs"`), or it renders unstyled.
  */
 const appConfig = defineConfig({
   preflight: true,
@@ -50,6 +51,7 @@ const appConfig = defineConfig({
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
