@@ -1,7 +1,7 @@
 /**
  * Screenshots of the main screens for the README: `npx vite build && npx tsx scripts/screenshots.ts`.
  * Starts the built app on a fresh embedded database, fills it with sample data over the API and takes
- * each screen in light and dark mode (1280×800; the data editor also at 1920×1080) into docs/screenshots/.
+ * each screen in light and dark mode at 1280×800 and 1920×1080 into docs/screenshots/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -142,31 +142,33 @@ async function main() {
     await waitForServer();
     const { fileEntry, schemaEntry } = await seed();
     for (const mode of ['light', 'dark'] as const) {
-      const context = await browser.newContext({
-        baseURL: BASE,
-        locale: 'de-DE',
-        viewport: { width: 1280, height: 800 },
-      });
-      await context.addInitScript((value) => window.localStorage.setItem('alloy.colorMode', value), mode);
-      const page = await context.newPage();
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-      await shoot(page, `login-${mode}`);
-      await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await page.getByRole('region', { name: 'Zuletzt geänderte Dateien' }).waitFor();
-      await shoot(page, `start-${mode}`);
-      await page.goto(`/DataEditor/${fileEntry}`);
-      await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
-      await shoot(page, `data-editor-${mode}`);
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await shoot(page, `data-editor-${mode}-1920`);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`/SchemaEditor/${schemaEntry}`);
-      await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
-      await shoot(page, `schema-editor-${mode}`);
-      await context.close();
+      for (const [width, height, suffix] of [
+        [1280, 800, ''],
+        [1920, 1080, '-1920'],
+      ] as const) {
+        const context = await browser.newContext({
+          baseURL: BASE,
+          locale: 'de-DE',
+          viewport: { width, height },
+        });
+        await context.addInitScript((value) => window.localStorage.setItem('alloy.colorMode', value), mode);
+        const page = await context.newPage();
+        await page.goto('/login');
+        await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+        await shoot(page, `login-${mode}${suffix}`);
+        await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+        await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Anmelden' }).click();
+        await page.getByRole('region', { name: 'Zuletzt geänderte Dateien' }).waitFor();
+        await shoot(page, `start-${mode}${suffix}`);
+        await page.goto(`/DataEditor/${fileEntry}`);
+        await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+        await shoot(page, `data-editor-${mode}${suffix}`);
+        await page.goto(`/SchemaEditor/${schemaEntry}`);
+        await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
+        await shoot(page, `schema-editor-${mode}${suffix}`);
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
