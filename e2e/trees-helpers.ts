@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { revealRow } from './pages/tree';
+import { allSaved, expandRow, revealRow } from './pages/tree';
 import { E2E_ADMIN } from './test-env';
 
 interface FlatRow {
@@ -95,10 +95,8 @@ export async function reveal(tree: Locator, name: string): Promise<Locator> {
   return target;
 }
 
-/** Waits until the editor's tree changes are saved: no part of the page is `aria-busy` any more. */
-export async function saved(tree: Locator) {
-  await expect(tree.page().locator('[aria-busy="true"]')).toHaveCount(0);
-}
+/** Waits until the editor's tree changes are saved. */
+export const saved = (tree: Locator) => allSaved(tree.page());
 
 /** Opens a row's action menu the way a pointer user does and picks an entry. */
 export async function chooseFromRowMenu(tree: Locator, name: string, action: string) {
@@ -108,15 +106,7 @@ export async function chooseFromRowMenu(tree: Locator, name: string, action: str
   await tree.page().getByRole('menuitem', { name: action }).click();
 }
 
-/** Opens a folder; again from revealing it when the tree moved (a save, focus coming back) in between. */
-export async function expand(tree: Locator, name: string) {
-  await expect(async () => {
-    const target = await reveal(tree, name);
-    if ((await target.getAttribute('aria-expanded')) === 'true') return;
-    await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
-    await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
+export const expand = expandRow;
 
 /** The text of a toast; toasts are status messages. */
 export const toast = (page: Page, text: string | RegExp) =>

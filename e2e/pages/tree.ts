@@ -40,9 +40,8 @@ export class Tree {
     return target;
   }
 
-  /** Waits until every change made in the editor is saved: no part of the page is `aria-busy` any more. */
   async saved() {
-    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await allSaved(this.page);
   }
 
   rows(): Locator {
@@ -55,14 +54,8 @@ export class Tree {
     return names.filter((name) => name.includes(part));
   }
 
-  /** Opens a folder; again from revealing it when the tree moved (a save, focus coming back) in between. */
   async expand(name: string) {
-    await expect(async () => {
-      const target = await this.reveal(name);
-      if ((await target.getAttribute('aria-expanded')) === 'true') return;
-      await this.root.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
-      await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await expandRow(this.root, name);
   }
 
   async collapse(name: string) {
@@ -132,4 +125,20 @@ export async function revealRow(tree: Locator, target: Locator) {
     });
     expect(await target.count()).toBeGreaterThan(0);
   }).toPass({ intervals: [100], timeout: 10_000 });
+}
+
+/** Waits until every change made in the editor is saved: no part of the page is `aria-busy` any more. */
+export async function allSaved(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a folder; again from revealing it when the tree moved (a save, focus coming back) in between. */
+export async function expandRow(tree: Locator, name: string) {
+  const target = tree.getByRole('treeitem', { name, exact: true });
+  await expect(async () => {
+    await revealRow(tree, target);
+    if ((await target.getAttribute('aria-expanded')) === 'true') return;
+    await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
+    await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

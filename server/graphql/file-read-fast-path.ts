@@ -11,6 +11,7 @@ import {
   validate,
 } from 'graphql';
 import { PERMISSION } from '../../domain/auth/permissions';
+import { requireViewer } from '../auth/require-viewer';
 import type { RequestContext } from '../context';
 import { readFileData } from '../resolvers/Query/queryFileData';
 import { operationLimitsRule } from './operation-limits';
@@ -125,10 +126,10 @@ export class FileReadFastPath {
       return null;
     try {
       const ctx = await context();
-      const { viewer, db } = ctx;
-      if (!viewer?.permissionIds.includes(PERMISSION.access)) return null;
+      // Checked before a kept answer is given; a refusal throws, and yoga answers it.
+      const viewer = requireViewer(ctx, PERMISSION.access);
       const key = JSON.stringify([viewer.client, query, plan.responseKey, id]);
-      const writeCount = db.writeCount;
+      const writeCount = ctx.db.writeCount;
       const kept = this.#answers.get(key);
       if (kept && writeCount !== undefined && kept.writeCount === writeCount) return kept.text;
       const file = await readFileData(ctx, id);
