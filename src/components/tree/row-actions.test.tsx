@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { chooseRowMenuItem, openRowMenu, renderTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { treeConfig } from './tree-config';
+import { chooseRowMenuItem, openRowMenu, renderTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 
@@ -31,9 +32,18 @@ test('up and down reorder among siblings and report the new tree', async () => {
 test('the first entry cannot move up and the last cannot move down', async () => {
   const { user } = renderTree();
   await user.hover(row('Berichte'));
-  expect(within(row('Berichte')).getByRole('button', { name: 'Nach oben' })).toBeDisabled();
+  expect(await within(row('Berichte')).findByRole('button', { name: 'Nach oben' })).toBeDisabled();
   await user.hover(row('Notizen'));
-  expect(within(row('Notizen')).getByRole('button', { name: 'Nach unten' })).toBeDisabled();
+  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach unten' })).toBeDisabled();
+});
+
+test('row buttons appear once the pointer rests on the row, so a click aimed at the name reaches it', async () => {
+  const { user } = renderTree();
+  await user.hover(row('Notizen'));
+  expect(within(row('Notizen')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach oben' })).toBeEnabled();
+  await user.unhover(row('Notizen'));
+  expect(within(row('Notizen')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
 });
 
 test('row buttons appear on hover and on the focused row', async () => {
@@ -53,6 +63,7 @@ test('there are no reorder buttons when position change is off', async () => {
     }),
   });
   await user.hover(row('Briefe'));
+  expect(await within(row('Briefe')).findByRole('button', { name: /Aktionen/ })).toBeInTheDocument();
   expect(within(row('Briefe')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
 });
 
@@ -97,6 +108,7 @@ test('configuration switches remove menu entries, and the whole menu', async () 
     }),
   });
   await hidden.user.hover(row('Notizen'));
+  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
   expect(within(row('Notizen')).queryByRole('button', { name: /Aktionen/ })).not.toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { Box, Checkbox, chakra, Flex, Icon, Text } from '@chakra-ui/react';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
 import type { TickState } from '../../../domain/directory/tick';
 import type { DirectoryItem } from '../../../domain/directory/types';
@@ -8,6 +8,7 @@ import { HighlightedName } from './highlighted-name';
 import { RowActions } from './row-actions';
 import type { MenuAction, RowHandlers } from './tree-actions';
 import { LEVEL_INDENT, ROW_HEIGHT, rowDomId } from './tree-layout';
+import { useRestingHover } from './use-resting-hover';
 import type { SiblingPlace, VisibleRow } from './visible-rows';
 
 export interface TreeRowProps {
@@ -50,7 +51,7 @@ function TreeRowView({
   const isFolder = item.fileId === null;
   const actions = menuActions(item, level);
   // Row buttons mount only where they can be used: hovered or active rows. That keeps scrolling cheap.
-  const [hovered, setHovered] = useState(false);
+  const hover = useRestingHover();
   const folderIcon = expanded ? <LuFolderOpen /> : <LuFolder />;
   const label = (
     <Flex alignItems="center" gap="1.5" minWidth="0">
@@ -83,8 +84,8 @@ function TreeRowView({
       tabIndex={isActive ? 0 : -1}
       onClick={() => handlers.select(row)}
       onKeyDown={(event) => handlers.keyDown(event, row)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onMouseEnter={hover.onMouseEnter}
+      onMouseLeave={hover.onMouseLeave}
       position="absolute"
       top="0"
       left="0"
@@ -145,7 +146,7 @@ function TreeRowView({
       <Box flex="1" minWidth="0">
         {renderLink ? renderLink(item, label) : label}
       </Box>
-      {(isActive || hovered) && (place || actions.length > 0) ? (
+      {(isActive || hover.resting) && (place || actions.length > 0) ? (
         <RowActions
           item={item}
           place={place}
