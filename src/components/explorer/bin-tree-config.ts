@@ -1,25 +1,11 @@
-import type { TreeConfig } from '../tree/tree-config';
+import { type TreeConfig, treeConfig } from '../tree/tree-config';
 
 /** A recycle bin: restore top-level entries or delete for good; no reordering, no links. */
-export const BIN_TREE_CONFIG: TreeConfig = {
-  menu: {
-    showMenu: true,
-    visible: false,
-    delete: { deletable: true, moveToRecycleBin: false },
-    fingerprint: false,
-    parentEditable: false,
-  },
-  behavior: {
-    ticking: {
-      tickable: false,
-      tickStrategy: 'leaf-filtered',
-      tickMarkProperty: 'ticked',
-      tickReturnProperty: 'fileId',
-      parentFromRecycleBin: true,
-    },
-    selectable: false,
-    positionChange: false,
-    selectProperty: 'id',
-  },
-  filter: { filterInput: { userInput: true }, filterProperty: 'name' },
-};
+export const BIN_TREE_CONFIG: TreeConfig = treeConfig((config) => {
+  config.menu.visible = false;
+  config.menu.delete.moveToRecycleBin = false;
+  config.menu.parentEditable = false;
+  config.behavior.ticking.parentFromRecycleBin = true;
+  config.behavior.selectable = false;
+  config.behavior.positionChange = false;
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { chooseRowMenuItem, renderTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { treeConfig } from './tree-config';
+import { chooseRowMenuItem, renderTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
-import { renderTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { treeConfig } from './tree-config';
+import { renderTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 

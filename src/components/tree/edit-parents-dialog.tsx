@@ -5,32 +5,14 @@ import { flattenTree } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import { folderPickerTree } from './folder-picker-tree';
-import type { TreeConfig } from './tree-config';
+import { pickerTreeConfig } from './tree-config';
 import { TreeDialog } from './tree-dialog';
 import { TreeView } from './tree-view';
 
-const PICKER_CONFIG: TreeConfig = {
-  menu: {
-    showMenu: false,
-    visible: false,
-    delete: { deletable: false, moveToRecycleBin: false },
-    fingerprint: false,
-    parentEditable: false,
-  },
-  behavior: {
-    ticking: {
-      tickable: true,
-      tickStrategy: 'leaf-filtered',
-      tickMarkProperty: 'ticked',
-      tickReturnProperty: 'id',
-      parentFromRecycleBin: false,
-    },
-    selectable: false,
-    positionChange: false,
-    selectProperty: 'id',
-  },
-  filter: { filterInput: { userInput: true }, filterProperty: 'name' },
-};
+const PICKER_CONFIG = pickerTreeConfig((config) => {
+  config.behavior.ticking.tickable = true;
+  config.behavior.ticking.tickReturnProperty = 'id';
+});
 
 interface EditParentsDialogProps {
   /** The directory the file sits in. */

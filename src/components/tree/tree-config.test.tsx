@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
-import { checkTreeConfig } from './tree-config';
-import { renderTree, sampleTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { checkTreeConfig, treeConfig } from './tree-config';
+import { renderTree, sampleTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 

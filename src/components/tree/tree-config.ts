@@ -62,6 +62,53 @@ export const treeConfigSchema = z.object({
 
 export type TreeConfig = z.infer<typeof treeConfigSchema>;
 
+/** Every option on but the id fingerprint: the data tree of the editor. */
+const EDITOR_TREE: TreeConfig = {
+  menu: {
+    showMenu: true,
+    visible: true,
+    delete: { deletable: true, moveToRecycleBin: true },
+    fingerprint: false,
+    parentEditable: true,
+  },
+  behavior: {
+    ticking: {
+      tickable: false,
+      tickStrategy: 'leaf-filtered',
+      tickMarkProperty: 'ticked',
+      tickReturnProperty: 'fileId',
+      parentFromRecycleBin: false,
+    },
+    selectable: true,
+    positionChange: true,
+    selectProperty: 'id',
+  },
+  filter: { filterInput: { userInput: true }, filterProperty: 'name' },
+};
+
+/** The editor tree's configuration, changed by `change`. */
+export function treeConfig(change: (config: TreeConfig) => void = () => undefined): TreeConfig {
+  const config = structuredClone(EDITOR_TREE);
+  change(config);
+  return config;
+}
+
+/** A tree inside a dialog that only picks entries: no menu, no reordering, no selection unless `change` turns it on. */
+export function pickerTreeConfig(change: (config: TreeConfig) => void): TreeConfig {
+  return treeConfig((config) => {
+    config.menu = {
+      showMenu: false,
+      visible: false,
+      delete: { deletable: false, moveToRecycleBin: false },
+      fingerprint: false,
+      parentEditable: false,
+    };
+    config.behavior.selectable = false;
+    config.behavior.positionChange = false;
+    change(config);
+  });
+}
+
 const describePath = (path: PropertyKey[]) => path.map(String).join('.');
 
 /**

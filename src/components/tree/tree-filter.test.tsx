@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { treeConfig } from './tree-config';
+import { renderTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { renderTree, setUpTreeTests, treeConfig } from './tree-test-utils';
+import { treeConfig } from './tree-config';
+import { renderTree, setUpTreeTests } from './tree-test-utils';
 
 setUpTreeTests();
 

@@ -7,39 +7,7 @@ import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
 import { moveToBin } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { DirectoryTree, type DirectoryTreeProps } from './directory-tree';
-import type { TreeConfig } from './tree-config';
-
-/** Every option on: the data tree of the editor. */
-export function treeConfig(
-  change: (config: TreeConfig) => void = () => {
-    /* keep the defaults */
-  },
-): TreeConfig {
-  const config: TreeConfig = {
-    menu: {
-      showMenu: true,
-      visible: true,
-      delete: { deletable: true, moveToRecycleBin: true },
-      fingerprint: false,
-      parentEditable: true,
-    },
-    behavior: {
-      ticking: {
-        tickable: false,
-        tickStrategy: 'leaf-filtered',
-        tickMarkProperty: 'ticked',
-        tickReturnProperty: 'fileId',
-        parentFromRecycleBin: false,
-      },
-      selectable: true,
-      positionChange: true,
-      selectProperty: 'id',
-    },
-    filter: { filterInput: { userInput: true }, filterProperty: 'name' },
-  };
-  change(config);
-  return config;
-}
+import { treeConfig } from './tree-config';
 
 /**
  * Berichte (Quartal 1, Quartal 2, Archiv (Alt)), Briefe (Einladung), Notizen; the file of Quartal 1 also

@@ -1,25 +1,6 @@
-import type { TreeConfig } from '../../components/tree/tree-config';
+import { type TreeConfig, treeConfig } from '../../components/tree/tree-config';
 
 /** The schema tree: reorder, hide, move to the bin or delete, filter by name. */
-export const SCHEMA_TREE_CONFIG: TreeConfig = {
-  menu: {
-    showMenu: true,
-    visible: true,
-    delete: { deletable: true, moveToRecycleBin: true },
-    fingerprint: false,
-    parentEditable: false,
-  },
-  behavior: {
-    ticking: {
-      tickable: false,
-      tickStrategy: 'leaf-filtered',
-      tickMarkProperty: 'ticked',
-      tickReturnProperty: 'fileId',
-      parentFromRecycleBin: false,
-    },
-    selectable: true,
-    positionChange: true,
-    selectProperty: 'id',
-  },
-  filter: { filterInput: { userInput: true }, filterProperty: 'name' },
-};
+export const SCHEMA_TREE_CONFIG: TreeConfig = treeConfig((config) => {
+  config.menu.parentEditable = false;
+});

@@ -5,34 +5,15 @@ import type { SchemaElement } from '../../../../domain/schema/types';
 import { dataDirectoryQueryOptions } from '../../../api/data-directory-query';
 import { schemasQueryOptions } from '../../../api/schemas-query';
 import { DirectoryTree } from '../../../components/tree/directory-tree';
-import type { TreeConfig } from '../../../components/tree/tree-config';
+import { pickerTreeConfig } from '../../../components/tree/tree-config';
 import { t } from '../../../lib/messages/t';
 import { directoryTree } from '../directory-lookup';
 import { allowedSchemaIds, relationshipCandidates } from '../relationship-candidates';
 import { fieldCaption } from './field-caption';
 
-const PICKER_CONFIG: TreeConfig = {
-  menu: {
-    showMenu: false,
-    visible: false,
-    delete: { deletable: false, moveToRecycleBin: false },
-    fingerprint: false,
-    parentEditable: false,
-  },
-  behavior: {
-    ticking: {
-      tickable: true,
-      tickStrategy: 'leaf-filtered',
-      tickMarkProperty: 'ticked',
-      tickReturnProperty: 'fileId',
-      parentFromRecycleBin: false,
-    },
-    selectable: false,
-    positionChange: false,
-    selectProperty: 'id',
-  },
-  filter: { filterInput: { userInput: true }, filterProperty: 'name' },
-};
+const PICKER_CONFIG = pickerTreeConfig((config) => {
+  config.behavior.ticking.tickable = true;
+});
 
 interface RelationshipDialogProps {
   element: SchemaElement;
