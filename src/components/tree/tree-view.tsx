@@ -143,6 +143,15 @@ export function TreeView({
     rangeExtractor,
   });
 
+  // The selected entry comes into view once it is in the tree: after a deep link, or a file just created.
+  const shownSelection = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (selectedId == null) shownSelection.current = null;
+    if (selectedId == null || selectedIndex < 0 || shownSelection.current === selectedId) return;
+    shownSelection.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedId, selectedIndex, virtualizer]);
+
   const pendingFocus = useRef<string | null>(null);
   useLayoutEffect(() => {
     const id = pendingFocus.current;
