@@ -12,7 +12,14 @@ interface GuardedButtonProps extends ButtonProps {
 export function GuardedButton({ blockedReason, onClick, type, ...props }: GuardedButtonProps) {
   const blocked = blockedReason !== null;
   return (
-    <Tooltip.Root disabled={!blocked} openDelay={150} closeDelay={0} positioning={{ placement: 'top' }}>
+    <Tooltip.Root
+      lazyMount
+      unmountOnExit
+      disabled={!blocked}
+      openDelay={150}
+      closeDelay={0}
+      positioning={{ placement: 'top' }}
+    >
       <Tooltip.Trigger asChild>
         <Button
           {...props}

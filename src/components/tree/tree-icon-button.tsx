@@ -8,7 +8,7 @@ interface TreeIconButtonProps extends Omit<IconButtonProps, 'aria-label'> {
 /** A small icon button whose name shows as a tooltip for pointer users. */
 export function TreeIconButton({ label, children, ...props }: TreeIconButtonProps) {
   return (
-    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
+    <Tooltip.Root lazyMount unmountOnExit openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>
         <IconButton size="2xs" variant="ghost" aria-label={label} {...props}>
           {children}

@@ -74,7 +74,7 @@ export function MenuListEntry({
 
   if (!mini) return entry;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={300}>
+    <Tooltip.Root lazyMount unmountOnExit positioning={{ placement: 'right' }} openDelay={300}>
       <Tooltip.Trigger asChild>{entry}</Tooltip.Trigger>
       <Tooltip.Positioner>
         <Tooltip.Content>{title}</Tooltip.Content>

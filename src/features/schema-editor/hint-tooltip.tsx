@@ -10,7 +10,7 @@ interface HintTooltipProps {
 
 export function HintTooltip({ content, children, disabled = false }: HintTooltipProps) {
   return (
-    <Tooltip.Root openDelay={150} closeDelay={0} disabled={disabled}>
+    <Tooltip.Root lazyMount unmountOnExit openDelay={150} closeDelay={0} disabled={disabled}>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
