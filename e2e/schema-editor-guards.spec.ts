@@ -27,7 +27,7 @@ test.describe('schema editor guards', () => {
     await openLoggedIn(page, `/SchemaEditor/${directoryId}`);
 
     await page.getByRole('button', { name: '„Alpha“ nach unten verschieben' }).click();
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeVisible();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Startseite' }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
@@ -46,7 +46,7 @@ test.describe('schema editor guards', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     expect(await rowLabels(topLevelList(page))).toEqual(['Alpha', 'Verweis']);
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeHidden();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
   });
 
   test('asks before the tab is closed with unsaved changes, and only then', async ({ page, request }) => {
@@ -94,7 +94,7 @@ test.describe('schema editor guards', () => {
       ),
     ).toBeVisible();
     await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Alpha', 'Beta', 'Gamma']);
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeHidden();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   });
 

@@ -197,7 +197,7 @@ test.describe('schema editor', () => {
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
     await addInput(page);
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeVisible();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
     await addSelect(page);
     await addTable(page);
     await addRelationship(page, target);
@@ -233,7 +233,7 @@ test.describe('schema editor', () => {
     };
     await expectRows();
 
-    await page.getByText('Ungespeicherte Änderungen').hover();
+    await page.getByText('Ungespeicherte Änderungen', { exact: true }).hover();
     await expect(
       page.getByText(
         'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
@@ -241,12 +241,12 @@ test.describe('schema editor', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Schema erfolgreich gespeichert')).toBeVisible();
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeHidden();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: schemaName, level: 2 })).toBeVisible();
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeHidden();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
     await expectRows();
 
     // The configuration came back too.
@@ -297,7 +297,7 @@ test.describe('schema editor', () => {
     expect(await rowLabels(topLevelList(page))).toEqual(['Zweites', 'Erstes', 'Letztes', 'Kiste']);
     await expect(elementRow(page, 'Zweites')).toContainText('Position 1');
     await expect(elementRow(page, 'Kiste')).toContainText('Position 4');
-    await expect(page.getByText('Ungespeicherte Änderungen')).toBeVisible();
+    await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
 
     const box = await expandGroup(page, 'Kiste');
     await page.getByRole('button', { name: '„Lose“ nach oben verschieben' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, dataTree, row, toast, unique } from './trees-helpers';
+import { apiAs, dataTree, reveal, row, toast, unique } from './trees-helpers';
 
 test.describe('new file dialog', () => {
   test('a file is created in a chosen folder after both steps', async ({ page, request }) => {
@@ -46,7 +46,7 @@ test.describe('new file dialog', () => {
     await dialog.getByRole('button', { name: 'Zurück' }).click();
     await expect(dialog.getByLabel('File Name')).toHaveValue(fileName);
     await dialog.getByRole('button', { name: 'Weiter' }).click();
-    await row(locations, folder).click();
+    await (await reveal(locations, folder)).click();
     await expect(dialog.getByText(`Gewählt: ${folder}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
 
@@ -71,7 +71,7 @@ test.describe('new file dialog', () => {
     await dialog.getByLabel('File Name').fill(fileName);
     await dialog.getByLabel('Schema Type').selectOption({ label: schema });
     await dialog.getByLabel('File Name').press('Enter');
-    await row(dialog.getByRole('tree', { name: 'Speicherort' }), 'Oberste Ebene').click();
+    await (await reveal(dialog.getByRole('tree', { name: 'Speicherort' }), 'Oberste Ebene')).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
 
     await expect(dialog).toBeHidden();

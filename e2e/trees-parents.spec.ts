@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { openLoggedIn } from './session';
-import { apiAs, chooseFromRowMenu, dataTree, expand, row, saved, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  chooseFromRowMenu,
+  dataTree,
+  expand,
+  reveal,
+  row,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 test.describe('editing the folders of a file', () => {
   test('ticking folders puts the file in each of them, unticking takes it out', async ({ page, request }) => {
@@ -19,9 +29,9 @@ test.describe('editing the folders of a file', () => {
     const dialog = page.getByRole('dialog', { name: 'Übergeordnete Ordner bearbeiten' });
     const folders = dialog.getByRole('tree', { name: 'Ordner' });
     await expect(dialog.getByRole('checkbox', { name: 'Oberste Ebene' })).toBeChecked();
-    await row(folders, first).click();
+    await (await reveal(folders, first)).click();
     await page.keyboard.press('Space');
-    await row(folders, second).click();
+    await (await reveal(folders, second)).click();
     await page.keyboard.press('Space');
     await expect(row(folders, first)).toHaveAttribute('aria-checked', 'true');
     await expect(row(folders, second)).toHaveAttribute('aria-checked', 'true');
@@ -44,7 +54,7 @@ test.describe('editing the folders of a file', () => {
     const reloaded = dataTree(page);
     await expand(reloaded, first);
     await chooseFromRowMenu(reloaded, fileName, 'Übergeordnete Ordner bearbeiten');
-    await row(dialog.getByRole('tree', { name: 'Ordner' }), second).click();
+    await (await reveal(dialog.getByRole('tree', { name: 'Ordner' }), second)).click();
     await page.keyboard.press('Space');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(reloaded.getByRole('button', { name: `„${second}“ aufklappen` })).toHaveCount(0);

@@ -137,7 +137,8 @@ export async function expandRow(tree: Locator, name: string) {
   const target = tree.getByRole('treeitem', { name, exact: true });
   await expect(async () => {
     await revealRow(tree, target);
-    if ((await target.getAttribute('aria-expanded')) === 'true') return;
+    // Short timeouts: when the row is gone again (the tree re-rendered), the next attempt reveals it anew.
+    if ((await target.getAttribute('aria-expanded', { timeout: 1_000 })) === 'true') return;
     await tree.getByRole('button', { name: `„${name}“ aufklappen` }).click({ timeout: 2_000 });
     await expect(target).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
