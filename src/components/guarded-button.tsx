@@ -1,4 +1,5 @@
-import { Button, type ButtonProps, Portal, Tooltip } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { HintTooltip } from './hint-tooltip';
 
 interface GuardedButtonProps extends ButtonProps {
   /** Why the button cannot be used yet; while set, the button is disabled and says so as a tooltip. */
@@ -12,27 +13,13 @@ interface GuardedButtonProps extends ButtonProps {
 export function GuardedButton({ blockedReason, onClick, type, ...props }: GuardedButtonProps) {
   const blocked = blockedReason !== null;
   return (
-    <Tooltip.Root
-      lazyMount
-      unmountOnExit
-      disabled={!blocked}
-      openDelay={150}
-      closeDelay={0}
-      positioning={{ placement: 'top' }}
-    >
-      <Tooltip.Trigger asChild>
-        <Button
-          {...props}
-          type={blocked ? 'button' : type}
-          aria-disabled={blocked || undefined}
-          onClick={blocked ? (event) => event.preventDefault() : onClick}
-        />
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{blockedReason}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HintTooltip content={blockedReason ?? ''} disabled={!blocked} placement="top">
+      <Button
+        {...props}
+        type={blocked ? 'button' : type}
+        aria-disabled={blocked || undefined}
+        onClick={blocked ? (event) => event.preventDefault() : onClick}
+      />
+    </HintTooltip>
   );
 }

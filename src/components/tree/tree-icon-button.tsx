@@ -1,4 +1,5 @@
-import { IconButton, type IconButtonProps, Portal, Tooltip } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { HintTooltip } from '../hint-tooltip';
 
 interface TreeIconButtonProps extends Omit<IconButtonProps, 'aria-label'> {
   /** Accessible name and tooltip. */
@@ -8,17 +9,10 @@ interface TreeIconButtonProps extends Omit<IconButtonProps, 'aria-label'> {
 /** A small icon button whose name shows as a tooltip for pointer users. */
 export function TreeIconButton({ label, children, ...props }: TreeIconButtonProps) {
   return (
-    <Tooltip.Root lazyMount unmountOnExit openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton size="2xs" variant="ghost" aria-label={label} {...props}>
-          {children}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HintTooltip content={label} placement="top" openDelay={400}>
+      <IconButton size="2xs" variant="ghost" aria-label={label} {...props}>
+        {children}
+      </IconButton>
+    </HintTooltip>
   );
 }

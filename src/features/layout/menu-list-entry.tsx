@@ -1,6 +1,7 @@
-import { Box, Flex, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { HintTooltip } from '../../components/hint-tooltip';
 import { DRAWER_MINI_WIDTH } from './drawer-constants';
 
 export interface MenuListEntryProps {
@@ -74,11 +75,8 @@ export function MenuListEntry({
 
   if (!mini) return entry;
   return (
-    <Tooltip.Root lazyMount unmountOnExit positioning={{ placement: 'right' }} openDelay={300}>
-      <Tooltip.Trigger asChild>{entry}</Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{title}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Tooltip.Root>
+    <HintTooltip content={title} placement="right" openDelay={300}>
+      {entry}
+    </HintTooltip>
   );
 }

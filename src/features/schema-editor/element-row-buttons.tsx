@@ -1,9 +1,9 @@
 import { Badge, HStack, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MdArrowDownward, MdArrowUpward, MdDelete, MdEdit, MdInfoOutline } from 'react-icons/md';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { HintTooltip } from '../../components/hint-tooltip';
 import { t } from '../../lib/messages/t';
 import type { ElementActions } from './element-actions';
-import { HintTooltip } from './hint-tooltip';
 
 interface ElementRowButtonsProps {
   element: SchemaElement;

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { HintTooltip } from './hint-tooltip';
+import { HintTooltip } from '../../components/hint-tooltip';
 
 interface TruncatedLabelProps extends Omit<TextProps, 'children'> {
   children: string;

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
+import { HintTooltip } from '../../components/hint-tooltip';
 import { t } from '../../lib/messages/t';
-import { HintTooltip } from './hint-tooltip';
 
 export function UnsavedBadge() {
   return (
