@@ -2,7 +2,7 @@
  * The API figures only, for iterating on the server: `npx tsx bench/api-focus.ts [seedDir]`.
  * Seeds once into `seedDir` (kept, default `$TMPDIR/alloy-api-focus`), then measures on a fresh copy of it.
  * Same sizes and repetitions as `npm run bench` (or the QUICK ones with `BENCH_QUICK=1`); no browser, no
- * mixed load. `npm run bench` stays the figure of record.
+ * mixed load. `npm run bench` stays the figure of record. Runs the compiled server: `npm run build` first.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import '../src/lib/messages/de-screens';
 import { t } from '../src/lib/messages/t';
 import { firstLoadJs, type StorageState } from './first-load-js';
 import { RARE_LETTER } from './fixtures';

@@ -1,15 +1,11 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Bytes of a JavaScript answer as gzip sends them: as transferred when the server compressed it. */
-async function gzipBytes(response: Response): Promise<number> {
-  if (response.headers()['content-encoding']) return (await response.request().sizes()).responseBodySize;
-  return gzipSync(await response.body()).length;
-}
+/** The body as the server sent it (brotli or gzip when it compressed), without headers. */
+const transferredBytes = async (response: Response) => (await response.request().sizes()).responseBodySize;
 
-/** The gzip JavaScript a first visit (empty cache) of `path` loads until `ready` and the network is idle. */
+/** The JavaScript a first visit (empty cache) of `path` transfers until `ready` and the network is idle. */
 export async function firstLoadJs(
   browser: Browser,
   baseURL: string,
@@ -24,7 +20,7 @@ export async function firstLoadJs(
     const isScript =
       response.request().resourceType() === 'script' ||
       (response.headers()['content-type'] ?? '').includes('javascript');
-    if (isScript && response.ok()) sizes.push(gzipBytes(response));
+    if (isScript && response.ok()) sizes.push(transferredBytes(response));
   });
   await page.goto(path);
   await ready(page);

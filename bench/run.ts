@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,13 @@ const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
-/** The app as `npm run build` makes it, so the browser figures are those of the current source. */
-async function buildApp(): Promise<void> {
-  log('building the app (vite build)');
-  const { build } = await import('vite');
-  await build({ root: REPO_ROOT, logLevel: 'warn' });
+/** App and server as `npm run build` makes them, so every figure is that of the current source. */
+function build(): void {
+  log('building the app and the server (npm run build)');
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Prints the table and writes `bench/results.json`; exits 0 whether targets pass or not, 1 when a figure is missing. */
@@ -23,7 +26,7 @@ async function main(): Promise<number> {
   const config = loadBenchConfig();
   log(config.quick ? 'QUICK smoke run: smaller trees, fewer and shorter runs' : 'full run');
   const loadBefore = loadavg()[0] ?? 0;
-  await buildApp();
+  build();
   const workDir = mkdtempSync(join(tmpdir(), 'alloy-bench-'));
   const measurements = await measureAll(config, workDir, log).finally(() =>
     rmSync(workDir, { recursive: true, force: true }),

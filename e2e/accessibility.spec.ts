@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Finding, scan } from './a11y';
 import { logInByApi, saveFile, saveSchema } from './file-viewer-api';
+import { expect as baseExpect, loggedOut, test } from './fixtures';
 import { DataExplorerPage, LoginPage, MainLayout, SchemaExplorerPage } from './pages';
 import { DeleteEntryDialog, FolderDialog } from './pages/dialogs';
 import { apiAs } from './trees-helpers';
+import { workerAccount } from './worker-account';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -17,6 +19,9 @@ const element = (
   children: object[] = [],
   parentId = '0',
 ) => ({ elementId, componentId, label, parentId, position, props, children });
+
+// Its tests seed their own data, so they may run on different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 /** A schema with every element type, a folder, and two files in it. */
 async function seed(request: import('@playwright/test').APIRequestContext) {
@@ -76,42 +81,30 @@ async function seed(request: import('@playwright/test').APIRequestContext) {
   return { run, schema, schemaLabel, folder, first, second, file };
 }
 
+/** Collects the serious findings of every screen a test visits; the test asserts there are none. */
+function scanner(page: Page) {
+  const findings: Finding[] = [];
+  return {
+    findings,
+    check: async (screen: string) => {
+      findings.push(...(await scan(page, screen)));
+    },
+  };
+}
+
 test.describe('accessibility', () => {
-  test('every screen and dialog passes axe-core without serious or critical violations', async ({
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('the data editor and its dialogs pass axe-core without serious or critical violations', async ({
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    test.setTimeout(120_000);
     const seeded = await seed(request);
-    const findings: Finding[] = [];
-    const check = async (screen: string) => {
-      findings.push(...(await scan(page, screen)));
-    };
-    const layout = new MainLayout(page);
+    const { findings, check } = scanner(page);
     const data = new DataExplorerPage(page);
-    const schemas = new SchemaExplorerPage(page);
-
-    await page.goto('/gibt-es-nicht');
-    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await check('not-found page');
-
-    const login = new LoginPage(page);
-    await login.goto();
-    await check('login page');
-    await login.submitButton.click();
-    await expect(page.getByText('Bitte geben Sie Ihren Username ein.')).toBeVisible();
-    await check('login page with errors');
-    await login.logIn();
-    await layout.expectLoggedIn();
-    await expect(page.getByRole('region', { name: 'Zuletzt geänderte Dateien' })).toBeVisible();
-    await check('start page');
-
-    await layout.openUserMenu();
-    await check('avatar menu');
-    await page.keyboard.press('Escape');
-    await expect(layout.logoutItem).toBeHidden();
 
     await data.goto(seeded.file.directoryId);
     await expect(data.viewer.heading(seeded.first)).toBeVisible();
@@ -155,6 +148,18 @@ test.describe('accessibility', () => {
     await parents.cancelButton.click();
     await expect(parents.root).toBeHidden();
 
+    expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
+  });
+
+  test('the schema editor and the element editor pass axe-core without serious or critical violations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const seeded = await seed(request);
+    const { findings, check } = scanner(page);
+    const schemas = new SchemaExplorerPage(page);
+
     await schemas.goto();
     await check('schema editor');
     await schemas.goto(seeded.schema.directoryId);
@@ -188,29 +193,65 @@ test.describe('accessibility', () => {
 
     expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
   });
+});
+
+// These log in through the login page, and the second logs out at its end.
+test.describe('accessibility before and after logging in', () => {
+  test.use({ storageState: loggedOut });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('the public pages, the login page and the start page pass axe-core without serious or critical violations', async ({
+    page,
+  }) => {
+    const { findings, check } = scanner(page);
+    const layout = new MainLayout(page);
+
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await check('not-found page');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await check('login page');
+    await login.submitButton.click();
+    await expect(page.getByText('Bitte geben Sie Ihren Username ein.')).toBeVisible();
+    await check('login page with errors');
+    await login.logIn();
+    await layout.expectLoggedIn();
+    await expect(page.getByRole('region', { name: 'Zuletzt geänderte Dateien' })).toBeVisible();
+    await check('start page');
+
+    await layout.openUserMenu();
+    await check('avatar menu');
+    await page.keyboard.press('Escape');
+    await expect(layout.logoutItem).toBeHidden();
+
+    expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
+  });
 
   test('the main screens pass axe-core in English and in dark mode', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
     const seeded = await seed(request);
-    const findings: Finding[] = [];
-    const check = async (screen: string) => {
-      findings.push(...(await scan(page, `${screen} (English, dark)`)));
-    };
+    const { findings, check: checkAs } = scanner(page);
+    const check = (screen: string) => checkAs(`${screen} (English, dark)`);
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn();
-    const userMenu = page.getByRole('button', { name: 'Benutzermenü von admin' });
+    const { username } = workerAccount();
+    const userMenu = page.getByRole('button', { name: `Benutzermenü von ${username}` });
     await userMenu.click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await page.getByRole('button', { name: `User menu of ${username}` }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.keyboard.press('Escape');
     await check('start page');
 
-    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await page.getByRole('button', { name: `User menu of ${username}` }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     await check('avatar menu');
     await page.keyboard.press('Escape');
@@ -233,7 +274,7 @@ test.describe('accessibility', () => {
 
     await page.goto('/login');
     await expect(page).not.toHaveURL(/\/login/);
-    await page.getByRole('button', { name: 'User menu of admin' }).click();
+    await page.getByRole('button', { name: `User menu of ${username}` }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveClass(/dark/);

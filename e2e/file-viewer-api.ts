@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { logIn } from './session';
-import { E2E_ADMIN } from './test-env';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { workerAccount } from './worker-account';
 
 /** Calls the API the way the SPA does and fails the test on any error. */
 export async function graphql<T>(
@@ -19,11 +18,13 @@ export async function graphql<T>(
   return body.data as T;
 }
 
+/** Logs the worker's account in through the API; answers the token. */
 export async function logInByApi(request: APIRequestContext): Promise<string> {
+  const { username, password } = workerAccount();
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    E2E_ADMIN,
+    { username, password },
   );
   return login.token;
 }
@@ -88,14 +89,4 @@ export async function uploadImage(
   };
   expect(body.errors).toBeUndefined();
   return body.data?.uploadImage as { id: string; url: string };
-}
-
-/** Logs in through the login page and opens `path`, patient with a busy server. */
-export async function openLoggedIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
-  await logIn(page);
-  await expect(page.getByRole('button', { name: `Benutzermenü von ${E2E_ADMIN.username}` })).toBeVisible({
-    timeout: 15_000,
-  });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { fileData, logInByApi, openLoggedIn, saveFile, saveSchema, uploadImage } from './file-viewer-api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fileData, logInByApi, saveFile, saveSchema, uploadImage } from './file-viewer-api';
+import { expect as baseExpect, test } from './fixtures';
+import { openLoggedIn } from './session';
 
 // Saves and uploads go through the real server; on a busy machine they take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, loggedOut, test } from './fixtures';
 import { signedToken, storedToken, TOKEN_KEY, tokenCookie } from './session';
 import { E2E_PORT } from './test-env';
 
 const PROTECTED = ['/', '/DataEditor', '/DataEditor/any-entry', '/SchemaEditor', '/SchemaEditor/any-entry'];
 const ALL_PERMISSIONS = ['alloy.access', 'alloy.files', 'alloy.folders', 'alloy.schemas', 'alloy.users'];
 const now = () => Math.floor(Date.now() / 1000);
+
+test.use({ storageState: loggedOut });
 
 async function setToken(page: import('@playwright/test').Page, token: string, expires: number) {
   await page

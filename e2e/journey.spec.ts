@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, loggedOut, test } from './fixtures';
 import { DataExplorerPage, LoginPage, MainLayout, SchemaExplorerPage, toast } from './pages';
 
 // Every save goes through the real server; a busy machine needs more than the default five seconds.
@@ -12,6 +12,8 @@ const PNG = Buffer.from(
 );
 
 test.describe('journey', () => {
+  test.use({ storageState: loggedOut });
+
   test('a content admin builds a schema, files and folders, relates, reorders, bins and restores', async ({
     page,
   }) => {
@@ -143,6 +145,9 @@ test.describe('journey', () => {
     await test.step('create two folders and files in both', async () => {
       await layout.navigate('Daten Editor');
       await expect(page).toHaveURL(/\/DataEditor$/);
+      // The address changes at once, but the schema editor, with a "Neuer Ordner" button of its own, stays
+      // on screen until the data editor has loaded.
+      await expect(data.newFileButton).toBeVisible();
       await data.createFolder(customers);
       await data.createFolder(archive);
       await data.createFile({ name: ada, schema: schemaName, folder: customers });

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test } from '@playwright/test';
 import { fileData, logInByApi, saveFile, saveSchema } from './file-viewer-api';
+import { expect as baseExpect, loggedOut, test } from './fixtures';
 import { DataExplorerPage, LoginPage, MainLayout } from './pages';
 import { expectVisibleFocus, tabTo } from './pages/keyboard';
-import { E2E_ADMIN } from './test-env';
 import { apiAs } from './trees-helpers';
+import { workerAccount } from './worker-account';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('keyboard only', () => {
+  test.use({ storageState: loggedOut });
+
   test('logs in, opens a file from the tree, edits a field, uses a dialog and logs out without the mouse', async ({
     page,
     request,
@@ -56,10 +58,11 @@ test.describe('keyboard only', () => {
     // Log in: the username field has the focus on arrival; Enter submits.
     await login.goto();
     await expect(login.username).toBeFocused();
-    await page.keyboard.type(E2E_ADMIN.username);
+    const account = workerAccount();
+    await page.keyboard.type(account.username);
     await page.keyboard.press('Tab');
     await expect(login.password).toBeFocused();
-    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.type(account.password);
     await page.keyboard.press('Enter');
     await layout.expectLoggedIn();
 

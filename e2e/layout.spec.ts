@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { openLoggedIn, storedToken, tokenCookie } from './session';
+import { expect, loggedOut, test } from './fixtures';
+import { logIn, openLoggedIn, storedToken, tokenCookie, userMenuButton } from './session';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const title = `Alloy v${version}`;
@@ -72,18 +72,26 @@ test.describe('main layout', () => {
     await expect(page.getByRole('heading', { name: 'Schemas' })).toBeVisible();
   });
 
-  test('logout clears the token and guards the pages again', async ({ page }) => {
-    await openLoggedIn(page, '/DataEditor');
-    expect(await tokenCookie(page)).toBeDefined();
+  // Logging out is the subject: without the worker's saved login, through the login page and back.
+  test.describe(() => {
+    test.use({ storageState: loggedOut });
 
-    await page.getByRole('button', { name: 'Benutzermenü von admin' }).click();
-    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    test('logout clears the token and guards the pages again', async ({ page }) => {
+      await page.goto('/DataEditor');
+      await expect(page).toHaveURL(/\/login/);
+      await logIn(page);
+      await expect(userMenuButton(page)).toBeVisible({ timeout: 15_000 });
+      expect(await tokenCookie(page)).toBeDefined();
 
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await tokenCookie(page)).toBeUndefined();
-    expect(await storedToken(page)).toBeNull();
+      await userMenuButton(page).click();
+      await page.getByRole('menuitem', { name: 'Abmelden' }).click();
 
-    await page.goto('/DataEditor');
-    await expect(page).toHaveURL(/\/login\?redirect=%2FDataEditor$/);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await tokenCookie(page)).toBeUndefined();
+      expect(await storedToken(page)).toBeNull();
+
+      await page.goto('/DataEditor');
+      await expect(page).toHaveURL(/\/login\?redirect=%2FDataEditor$/);
+    });
   });
 });

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, loggedOut, test } from './fixtures';
 import { logIn, storedToken, tokenCookie } from './session';
 import { E2E_ADMIN } from './test-env';
 
 test.describe('login', () => {
+  test.use({ storageState: loggedOut });
+
   test('a wrong password is refused with the German failure text', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('login');
@@ -37,7 +39,7 @@ test.describe('login', () => {
   test('after login the user lands on the page they asked for', async ({ page }) => {
     await page.goto('/SchemaEditor');
     await expect(page).toHaveURL(/\/login\?redirect=%2FSchemaEditor$/);
-    await logIn(page);
+    await logIn(page, E2E_ADMIN);
 
     await expect(page).toHaveURL(/\/SchemaEditor$/);
     await expect(page.getByRole('heading', { name: 'Schemas' })).toBeVisible();
@@ -45,7 +47,7 @@ test.describe('login', () => {
 
   test('a redirect to another site is ignored', async ({ page }) => {
     await page.goto('/login?redirect=https%3A%2F%2Fexample.com%2F');
-    await logIn(page);
+    await logIn(page, E2E_ADMIN);
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 

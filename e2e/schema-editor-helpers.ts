@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './test-env';
+import { workerAccount } from './worker-account';
 
 /** Creates a schema through the explorer's dialog and waits for its schema viewer; returns its entry id. */
 export async function createSchema(page: Page, name: string): Promise<string> {
@@ -102,11 +102,13 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
   return body.data as T;
 }
 
+/** Logs the worker's account in through the API; answers the token. */
 export async function apiToken(request: APIRequestContext): Promise<string> {
+  const { username, password } = workerAccount();
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    E2E_ADMIN,
+    { username, password },
   );
   return login.token;
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_ADMIN } from './test-env';
+import { workerAccount } from './worker-account';
 
 async function graphql<T>(
   request: APIRequestContext,
@@ -17,15 +17,16 @@ async function graphql<T>(
   return body.data as T;
 }
 
-/** Stores a schema and a file of it at the root of the data directory, straight through the API. */
+/** Stores a schema and a file of it at the root of the worker's data directory, straight through the API. */
 export async function seedFile(
   request: APIRequestContext,
   { schemaLabel, fileLabel }: { schemaLabel: string; fileLabel: string },
 ) {
+  const { username, password } = workerAccount();
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    E2E_ADMIN,
+    { username, password },
   );
   const { saveSchema } = await graphql<{ saveSchema: { id: string; directoryId: string } }>(
     request,

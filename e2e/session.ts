@@ -1,26 +1,30 @@
 import { expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { E2E_ADMIN, E2E_JWT_SECRET } from './test-env';
+import { type Credentials, E2E_ADMIN, E2E_JWT_SECRET } from './test-env';
+import { workerAccount } from './worker-account';
 
 export const TOKEN_KEY = 'apollo-token';
 
-/** Logs in through the login page the way a user does. */
-export async function logIn(page: Page, credentials = E2E_ADMIN) {
+/** Logs in through the login page the way a user does; with the worker's account unless told otherwise. */
+export async function logIn(page: Page, credentials: Credentials = workerAccount()) {
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The avatar button, named for the logged-in user. */
+export const userMenuButton = (page: Page, username = workerAccount().username) =>
+  page.getByRole('button', { name: `Benutzermenü von ${username}` });
+
+/** Opens `path` as the worker's user, logged in by the saved state of fixtures.ts; patient with a busy server. */
 export async function openLoggedIn(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page);
-  await expect(page.getByRole('button', { name: `Benutzermenü von ${E2E_ADMIN.username}` })).toBeVisible();
+  await expect(userMenuButton(page)).toBeVisible({ timeout: 15_000 });
 }
 
 /** A token signed with the server's test secret, with the payload the server issues. */
 export function signedToken({ expiresAt, permissionIds }: { expiresAt: number; permissionIds: string[] }) {
-  return new SignJWT({ userName: E2E_ADMIN.username, permissionIds, client: 'default' })
+  return new SignJWT({ userName: E2E_ADMIN.username, permissionIds, client: E2E_ADMIN.client })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject('e2e-user')
     .setIssuedAt(expiresAt - 3600)

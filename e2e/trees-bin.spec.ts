@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
 import {
   apiAs,
   binTree,
   chooseFromRowMenu,
+  closeToast,
   dataTree,
   expand,
   reveal,
@@ -57,6 +58,7 @@ test.describe('recycle bin of the data tree', () => {
     await page.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
     await expect(row(tree, fileName)).toHaveCount(0);
     await expect(page).toHaveURL(/\/DataEditor$/);
+    await closeToast(page, 'Directory erfolgreich aktualisiert');
 
     await chooseFromRowMenu(binTree(page), fileName, 'Wiederherstellen');
     await expect(row(tree, fileName)).toHaveAttribute('aria-level', '2');
@@ -71,6 +73,7 @@ test.describe('recycle bin of the data tree', () => {
 
     await chooseFromRowMenu(dataTree(page), fileName, 'Löschen');
     await page.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
+    await closeToast(page, 'Directory erfolgreich aktualisiert');
     await chooseFromRowMenu(binTree(page), fileName, 'Löschen');
     const confirm = page.getByRole('alertdialog', { name: 'Eintrag löschen' });
     await expect(confirm.getByRole('button', { name: 'In den Papierkorb verschieben' })).toHaveCount(0);

@@ -1,16 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
 import { apiAs, chooseFromRowMenu, dataTree, reveal, row, rowNames, toast, unique } from './trees-helpers';
 
 test('a change based on a stale tree is refused, named, and the current tree is shown', async ({
   browser,
   request,
+  workerStorageState,
 }) => {
   const api = await apiAs(request);
   const tag = unique('Konflikt');
   await api.folder(`${tag} Erster`);
   await api.folder(`${tag} Zweiter`);
-  const [first, second] = [await browser.newContext(), await browser.newContext()];
+  // Two browsers of the worker's user, both logged in.
+  const [first, second] = [
+    await browser.newContext({ storageState: workerStorageState }),
+    await browser.newContext({ storageState: workerStorageState }),
+  ];
   const pageA = await first.newPage();
   const pageB = await second.newPage();
   await openLoggedIn(pageA, '/DataEditor');

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { allSaved, expandRow, revealRow } from './pages/tree';
-import { E2E_ADMIN } from './test-env';
+import { workerAccount } from './worker-account';
 
 interface FlatRow {
   id: string;
   directory: { id: string; name: string; parentId: string | null; fileId: string | null };
 }
 
-/** A logged-in client of the API, to set up trees the way another user or an import would. */
+/** The worker's account as a client of the API, to set up trees the way another user or an import would. */
 export async function apiAs(request: APIRequestContext) {
   const call = async <T>(query: string, variables: object = {}, token = ''): Promise<T> => {
     const response = await request.post('/', {
@@ -20,9 +20,10 @@ export async function apiAs(request: APIRequestContext) {
     expect(body.errors).toBeUndefined();
     return body.data as T;
   };
+  const { username, password } = workerAccount();
   const { login } = await call<{ login: { token: string } }>(
     'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    E2E_ADMIN,
+    { username, password },
   );
   const as = <T>(query: string, variables: object = {}) => call<T>(query, variables, login.token);
 
@@ -111,6 +112,16 @@ export const expand = expandRow;
 /** The text of a toast; toasts are status messages. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
+
+/**
+ * Waits for a toast and closes it, as a user does to reach what it covers: toasts sit at the bottom centre,
+ * over the bin's last rows on a narrow screen, and stay for as long as the pointer rests on them.
+ */
+export async function closeToast(page: Page, text: string | RegExp) {
+  const shown = toast(page, text);
+  await shown.getByRole('button', { name: 'Schließen' }).click();
+  await expect(shown).toBeHidden();
+}
 
 /** Names of the visible rows of a tree that contain `part`, in display order. */
 export async function rowNames(tree: Locator, part: string) {

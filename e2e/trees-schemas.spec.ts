@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
 import {
   apiAs,
   binTree,
   chooseFromRowMenu,
+  closeToast,
   expand,
   reveal,
   row,
@@ -56,6 +57,7 @@ test.describe('schema explorer', () => {
     await chooseFromRowMenu(tree, name, 'Löschen');
     await page.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
     await reveal(binTree(page), name);
+    await closeToast(page, 'Directory erfolgreich aktualisiert');
     await chooseFromRowMenu(binTree(page), name, 'Löschen');
     await page.getByRole('button', { name: 'Endgültig löschen' }).click();
 

@@ -66,7 +66,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
       '--locale=C',
       '--no-sync',
     ]);
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`;
     asServiceUser(join(bin, 'pg_ctl'), [
       '-D',
       dataDir,

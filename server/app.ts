@@ -1,25 +1,25 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { LoginRateLimit } from './auth/login-rate-limit';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { RequestContext } from './context';
 import type { Database } from './db/database';
-import { FileReadFastPath } from './graphql/file-read-fast-path';
 import { createApiSchema } from './graphql/schema';
 import { createApiYoga } from './graphql/yoga';
 import { GRAPHQL_PATH, HEALTH_PATH, isGraphqlGet } from './http/api-request';
 import { registerBodyParsers } from './http/body-parsers';
 import { type BuiltSpa, registerBuiltSpa } from './http/built-spa';
+import { registerCompression } from './http/compression';
 import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
-import { answerFileRead } from './http/file-read-request';
 import { registerImageRoute } from './http/image-route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { sendFetchResponse } from './http/send-fetch-response';
+import { DIST_DIR } from './paths';
+import { readDataVersion } from './repositories/data-version-repository';
 import { TreeSnapshots } from './repositories/tree-snapshots';
 
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
-const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface AppOptions {
   db: Database;
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = {
     tokens: await createTokenService(db, config),
     loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),
+    passwordCost: config.passwordCost,
   };
   const trees = new TreeSnapshots();
   const context = async (request: FastifyRequest): Promise<RequestContext> => ({
@@ -53,31 +54,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trees,
   });
   const schema = createApiSchema();
-  const yoga = createApiYoga({ schema, production: config.production, logger: app.log, context });
-  const fileReads = new FileReadFastPath(schema);
+  const yoga = createApiYoga({
+    schema,
+    production: config.production,
+    logger: app.log,
+    context,
+    answers: {
+      viewer: (request) =>
+        auth.tokens.viewerFromAuthorization(request.headers.get('authorization') ?? undefined),
+      dataVersion: (client) => readDataVersion(db, client),
+    },
+  });
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   registerImageRoute(app, { db, tokens: auth.tokens });
 
   let spa: BuiltSpa | null = null;
   if (options.devMiddleware) registerDevSpa(app, options.devMiddleware);
-  else spa = await registerBuiltSpa(app, options.distDir ?? DEFAULT_DIST_DIR);
+  else spa = await registerBuiltSpa(app, options.distDir ?? DIST_DIR);
+  // After images and the app's files: they go as stored, the app's files precompressed by the build.
+  await registerCompression(app);
 
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,
     async handler(request, reply) {
       if (request.method !== 'POST' && !isGraphqlGet(request) && spa) return spa.sendIndex(reply);
-      const fast = await answerFileRead(fileReads, request, () => context(request));
-      if (fast) return reply.header('content-type', fast.contentType).send(fast.body);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      return reply.send(response.body);
+      return sendFetchResponse(reply, response);
     },
   });
 

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       tokenTtlSeconds: 30 * 60,
       trustProxy: false,
+      passwordCost: 17,
       production: false,
     });
   });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       ALLOY_ADMIN_PASSWORD: 'first-password',
       ALLOY_TOKEN_TTL: '600',
       ALLOY_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+      ALLOY_PASSWORD_COST: '12',
       NODE_ENV: 'production',
     });
 
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       adminPassword: 'first-password',
       tokenTtlSeconds: 600,
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      passwordCost: 12,
       production: true,
     });
   });
@@ -51,6 +54,10 @@ describe('loadConfig', () => {
     ['10.0.0.1', ['10.0.0.1']],
   ])('reads ALLOY_TRUST_PROXY=%s as %s', (value, trustProxy) => {
     expect(loadConfig({ ALLOY_TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['9', '21', '16.5'])('refuses ALLOY_PASSWORD_COST=%s', (value) => {
+    expect(() => loadConfig({ ALLOY_PASSWORD_COST: value })).toThrow(/ALLOY_PASSWORD_COST/);
   });
 
   it('names every invalid variable', () => {

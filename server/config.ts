@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './auth/password';
 
 const THIRTY_MINUTES = 30 * 60;
 
@@ -25,6 +26,12 @@ const envSchema = z.object({
   ALLOY_ADMIN_PASSWORD: z.string().optional(),
   ALLOY_TOKEN_TTL: z.coerce.number().int().positive().default(THIRTY_MINUTES),
   ALLOY_TRUST_PROXY: trustProxySchema.default(false),
+  ALLOY_PASSWORD_COST: z.coerce
+    .number()
+    .int()
+    .min(MIN_PASSWORD_COST)
+    .max(MAX_PASSWORD_COST)
+    .default(DEFAULT_PASSWORD_COST),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -43,6 +50,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Unset: the IP of the connection counts, which behind a load balancer is the balancer's. */
   trustProxy?: TrustProxy;
+  /** scrypt's N as a power of two for new password hashes; below the default only for tests. */
+  passwordCost: number;
   production: boolean;
 }
 
@@ -69,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ALLOY_ADMIN_PASSWORD,
     tokenTtlSeconds: e.ALLOY_TOKEN_TTL,
     trustProxy: e.ALLOY_TRUST_PROXY,
+    passwordCost: e.ALLOY_PASSWORD_COST,
     production: e.NODE_ENV === 'production',
   };
 }

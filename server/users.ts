@@ -68,11 +68,11 @@ export async function ensureClient(db: Queryable, clientId: string): Promise<boo
   return inserted.length > 0;
 }
 
-export async function addUser(db: Database, user: NewUser): Promise<UserSummary> {
+export async function addUser(db: Database, user: NewUser, passwordCost: number): Promise<UserSummary> {
   const username = validateName('User name', user.username);
   const password = validatePassword(user.password);
   const role = validateRole(user.role);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, passwordCost);
   const id = randomUUID();
   return db.transaction(async (tx) => {
     await ensureClient(tx, user.client);
@@ -86,8 +86,13 @@ export async function addUser(db: Database, user: NewUser): Promise<UserSummary>
   });
 }
 
-export async function setPassword(db: Queryable, username: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(validatePassword(password));
+export async function setPassword(
+  db: Queryable,
+  username: string,
+  password: string,
+  passwordCost: number,
+): Promise<void> {
+  const passwordHash = await hashPassword(validatePassword(password), passwordCost);
   const updated = await db.query(
     'update users set password_hash = $2, updated_at = now() where username = $1 returning id',
     [username, passwordHash],
@@ -148,14 +153,14 @@ export const DEFAULT_CLIENT = 'default';
  */
 export async function ensureFirstAdmin(
   db: Database,
-  config: Pick<Config, 'adminUsername' | 'adminPassword'>,
+  config: Pick<Config, 'adminUsername' | 'adminPassword' | 'passwordCost'>,
   log: (message: string) => void,
 ): Promise<string | null> {
   const [anyUser] = await db.query('select 1 from users limit 1');
   if (anyUser) return null;
   const username = validateName('User name', config.adminUsername);
   const password = config.adminPassword ? validatePassword(config.adminPassword) : generatePassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordCost);
   const created = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL database must not both create the first user.
     await tx.query('lock table users in share row exclusive mode');

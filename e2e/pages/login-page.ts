@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../test-env';
+import type { Credentials } from '../test-env';
+import { workerAccount } from '../worker-account';
 
 /** /login: Username, Password and "Anmelden". */
 export class LoginPage {
@@ -21,7 +22,8 @@ export class LoginPage {
     await expect(this.submitButton).toBeVisible();
   }
 
-  async logIn(credentials = E2E_ADMIN) {
+  /** With the worker's account unless told otherwise. */
+  async logIn(credentials: Credentials = workerAccount()) {
     await this.username.fill(credentials.username);
     await this.password.fill(credentials.password);
     await this.submitButton.click();

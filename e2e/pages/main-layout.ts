@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../test-env';
+import { workerAccount } from '../worker-account';
 
 export type MenuEntry = 'Startseite' | 'Daten Editor' | 'Schema Editor';
 
@@ -14,7 +14,7 @@ export class MainLayout {
 
   constructor(
     readonly page: Page,
-    readonly userName = E2E_ADMIN.username,
+    readonly userName = workerAccount().username,
   ) {
     this.banner = page.getByRole('banner');
     this.title = this.banner.getByRole('heading', { level: 1 });

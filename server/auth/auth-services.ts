@@ -5,4 +5,6 @@ import type { TokenService } from './tokens';
 export interface AuthServices {
   tokens: TokenService;
   loginRateLimit: LoginRateLimit;
+  /** `Config.passwordCost`: an unknown user name is checked against a dummy hash of this cost. */
+  passwordCost: number;
 }

@@ -1,12 +1,13 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
-const COST = 2 ** 17;
+/** The cost is log2 of scrypt's N. OWASP recommends N=2^17, r=8, p=1: 128 MiB of memory per hash. */
+export const DEFAULT_PASSWORD_COST = 17;
+export const MIN_PASSWORD_COST = 10;
+export const MAX_PASSWORD_COST = 20;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 32;
 const KEY_BYTES = 64;
-const MAX_COST = 2 ** 20;
 
 interface Params {
   N: number;
@@ -25,8 +26,8 @@ function derive(password: string, salt: Buffer, { N, r, p }: Params, keyLength: 
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt base64>$<key base64>`: the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
-  const params = { N: COST, r: BLOCK_SIZE, p: PARALLELISM };
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params, KEY_BYTES);
   return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -40,7 +41,7 @@ function parse(encoded: string): { params: Params; salt: Buffer; key: Buffer } |
   // A tampered stored hash must not make verification take unbounded memory or time.
   const sane =
     params.N >= 2 &&
-    params.N <= MAX_COST &&
+    params.N <= 2 ** MAX_PASSWORD_COST &&
     (params.N & (params.N - 1)) === 0 &&
     params.r >= 1 &&
     params.r <= 32 &&
@@ -57,6 +58,18 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(key, parsed.key);
 }
 
-/** The hash of a password nobody knows: verifying against it makes an unknown user name cost as much as a wrong password. */
-export const DUMMY_PASSWORD_HASH =
-  'scrypt$N=131072,r=8,p=1$OYqKBhAdkK1bYh8sa8OTJuvBp4cnKuLlCW5gzeOdFp4=$LndIkK36aiX6ReapmMCP9YUxIxSABHTQVYc/cm72xPQT8YTLk6FkmU8MVBmrMB20gd1U0/l5t1cYiOGepqqGxw==';
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * The hash of a password nobody knows, at `cost`: verifying against it makes an unknown user name take as
+ * long as a wrong password. Derived once per cost, on first use.
+ */
+export function dummyPasswordHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(SALT_BYTES).toString('base64'), cost);
+    dummyHashes.set(cost, hash);
+    hash.catch(() => dummyHashes.delete(cost));
+  }
+  return hash;
+}

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../test/harness';
+import { builtEntry } from '../test/built';
+import { startTestServer, TEST_CONFIG } from '../test/harness';
 
 const run = promisify(execFile);
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 describe('npm run users', () => {
   let dataDir: string;
@@ -15,8 +15,8 @@ describe('npm run users', () => {
   const users = async (...args: string[]) => {
     const { DATABASE_URL: _server, ...env } = process.env;
     try {
-      const { stdout, stderr } = await run(TSX, ['server/cli/users.ts', ...args], {
-        env: { ...env, ALLOY_DATA_DIR: dataDir },
+      const { stdout, stderr } = await run(process.execPath, [builtEntry('users'), ...args], {
+        env: { ...env, ALLOY_DATA_DIR: dataDir, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {

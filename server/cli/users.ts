@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '../../domain/auth/permissions';
-import { ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -58,16 +58,25 @@ function onlyName(positionals: string[]): string {
   return name;
 }
 
-async function run(db: Database, command: Command, { values, positionals }: ReturnType<typeof parse>) {
+async function run(
+  db: Database,
+  config: Config,
+  command: Command,
+  { values, positionals }: ReturnType<typeof parse>,
+) {
   switch (command) {
     case 'add': {
       const password = values.password ?? generatePassword();
-      const user = await addUser(db, {
-        username: onlyName(positionals),
-        client: values.client ?? DEFAULT_CLIENT,
-        role: validateRole(values.role ?? 'admin'),
-        password,
-      });
+      const user = await addUser(
+        db,
+        {
+          username: onlyName(positionals),
+          client: values.client ?? DEFAULT_CLIENT,
+          role: validateRole(values.role ?? 'admin'),
+          password,
+        },
+        config.passwordCost,
+      );
       const created = `Created user ${user.username} (client ${user.client}, role ${user.role})`;
       console.log(values.password ? `${created}.` : `${created} with password ${password}`);
       return;
@@ -75,7 +84,7 @@ async function run(db: Database, command: Command, { values, positionals }: Retu
     case 'passwd': {
       const username = onlyName(positionals);
       const password = values.password ?? generatePassword();
-      await setPassword(db, username, password);
+      await setPassword(db, username, password, config.passwordCost);
       console.log(
         values.password ? `Changed the password of ${username}.` : `New password of ${username}: ${password}`,
       );
@@ -98,10 +107,11 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   const command = commandOf(parsed.positionals);
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openDatabase(config);
   try {
     await migrate(db);
-    await run(db, command, parsed);
+    await run(db, config, command, parsed);
     return 0;
   } finally {
     await db.close();

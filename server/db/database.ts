@@ -8,11 +8,5 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Which store this is, for logs and tests. */
   readonly kind: 'pglite' | 'postgres';
-  /**
-   * Only where this process is the store's one writer (the embedded database): a count that grows with
-   * every transaction and every statement but a plain `select`, so an unchanged count means nothing was
-   * written in between. Undefined where other processes may write.
-   */
-  readonly writeCount?: number;
   close(): Promise<void>;
 }

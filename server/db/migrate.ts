@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 /** Arbitrary fixed key: every Alloy instance takes the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 7_281_604_113;

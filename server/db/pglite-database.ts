@@ -14,18 +14,10 @@ async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promis
   return result.rows;
 }
 
-/** A statement that only reads: one `select`, no `for update`, nothing after it. */
-const PLAIN_SELECT = /^\s*select\b[^;]*$/i;
-
 /** Embedded PostgreSQL: one connection, so every statement and transaction waits its turn in one queue. */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   #tail: Promise<unknown> = Promise.resolve();
-  #writes = 0;
-
-  get writeCount(): number {
-    return this.#writes;
-  }
 
   private constructor(
     private readonly pg: PGlite,
@@ -37,7 +29,7 @@ export class PgliteDatabase implements Database {
    * process then has to itself until `close()` (see `lockDataDir`).
    */
   static async open(dataDir: string): Promise<PgliteDatabase> {
-    if (dataDir === 'memory://') return new PgliteDatabase(await PGlite.create(), () => undefined);
+    if (dataDir === 'memory://') return PgliteDatabase.inMemory();
     const unlock = lockDataDir(dataDir);
     try {
       return new PgliteDatabase(await PGlite.create(dataDir), unlock);
@@ -47,23 +39,25 @@ export class PgliteDatabase implements Database {
     }
   }
 
+  /** A database in memory, started from `image` (a data directory saved by `dumpDataDir`) when given. */
+  static async inMemory(image?: Blob): Promise<PgliteDatabase> {
+    const pg = await PGlite.create(image ? { loadDataDir: image } : {});
+    return new PgliteDatabase(pg, () => undefined);
+  }
+
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
-    return this.#exclusive(() => {
-      if (!PLAIN_SELECT.test(sql)) this.#writes++;
-      return run<Row>(this.pg, sql, params);
-    });
+    return this.#exclusive(() => run<Row>(this.pg, sql, params));
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.#exclusive(() => {
-      this.#writes++;
-      return this.pg.transaction((tx) =>
+    return this.#exclusive(() =>
+      this.pg.transaction((tx) =>
         work({
           query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
             run<Row>(tx, sql, params),
         }),
-      );
-    });
+      ),
+    );
   }
 
   close(): Promise<void> {

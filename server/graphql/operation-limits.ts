@@ -1,96 +1,54 @@
-import {
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
-
-export interface OperationLimits {
-  maxDepth: number;
-  maxAliases: number;
-  maxFields: number;
-}
-
-interface Measure {
-  depth: number;
-  aliases: number;
-  fields: number;
-}
-
-const NOTHING: Measure = { depth: 0, aliases: 0, fields: 0 };
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ValidationContext } from 'graphql';
 
 /**
- * Measures each operation with its fragments expanded. Fragment results are memoised, so a query that
- * spreads fragments into fragments ("fragment bomb") is measured quickly and refused for its expanded size.
+ * The app's operations stay far below these: JSON arguments travel as variables. Every count is taken with
+ * fragments expanded where they are spread.
  */
-function measureOperation(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>) {
-  const memo = new Map<string, Measure>();
+export const OPERATION_LIMITS = {
+  maxTokens: 10_000,
+  maxDepth: 16,
+  maxAliases: 30,
+  maxDirectives: 50,
+  /** Every selected field costs 1, every inline fragment 1 more and every fragment spread 2 more. */
+  maxCost: 600,
+};
 
-  const measure = (set: SelectionSetNode, visiting: Set<string>): Measure => {
-    let depth = 0;
-    let aliases = 0;
-    let fields = 0;
-    for (const selection of set.selections) {
-      let inner: Measure;
-      if (selection.kind === Kind.FIELD) {
-        const below = selection.selectionSet ? measure(selection.selectionSet, visiting) : NOTHING;
-        inner = {
-          depth: below.depth + 1,
-          aliases: below.aliases + (selection.alias ? 1 : 0),
-          fields: below.fields + 1,
-        };
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        inner = measure(selection.selectionSet, visiting);
-      } else {
-        inner = measureFragment(selection.name.value, visiting);
-      }
-      depth = Math.max(depth, inner.depth);
-      aliases += inner.aliases;
-      fields += inner.fields;
-    }
-    return { depth, aliases, fields };
-  };
-
-  const measureFragment = (name: string, visiting: Set<string>): Measure => {
-    const known = memo.get(name);
-    if (known) return known;
-    const fragment = fragments.get(name);
-    // Unknown and cyclic fragments are reported by the standard rules; here they add nothing.
-    if (!fragment || visiting.has(name)) return NOTHING;
-    const result = measure(fragment.selectionSet, new Set(visiting).add(name));
-    memo.set(name, result);
-    return result;
-  };
-
-  return measure(selectionSet, new Set());
+/**
+ * Armor words each refusal as a "Syntax Error" without a code. The token limit is reached while parsing,
+ * where there is no validation context: throwing makes it the parse error.
+ */
+function refuse(context: ValidationContext | null, error: GraphQLError): void {
+  const refusal = new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  if (!context) throw refusal;
+  context.reportError(refusal);
 }
 
-/** Refuses operations nested deeper, aliasing more or selecting more fields than `limits` allow. */
-export function operationLimitsRule(limits: OperationLimits) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(
-      context
-        .getDocument()
-        .definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
-        .map((fragment) => [fragment.name.value, fragment] as const),
-    );
-    return {
-      OperationDefinition(operation) {
-        const { depth, aliases, fields } = measureOperation(operation.selectionSet, fragments);
-        const refuse = (message: string) =>
-          context.reportError(
-            new GraphQLError(message, { nodes: [operation], extensions: { code: 'BAD_USER_INPUT' } }),
-          );
-        if (depth > limits.maxDepth)
-          refuse(`Query is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed.`);
-        if (aliases > limits.maxAliases)
-          refuse(`Query uses ${aliases} aliases; at most ${limits.maxAliases} are allowed.`);
-        if (fields > limits.maxFields)
-          refuse(`Query selects ${fields} fields; at most ${limits.maxFields} are allowed.`);
-        return false;
-      },
-    };
-  };
+const REFUSE = { propagateOnRejection: false, onReject: [refuse] };
+
+/**
+ * Bounds every operation before it runs. A fragment spread into fragments ("fragment bomb") is measured
+ * quickly and refused for its expanded size. In production, graphql-js's "Did you mean …?" hints on field,
+ * argument and type names are dropped: they would spell out the schema that introspection hides.
+ */
+export function operationLimits(production: boolean) {
+  const { maxTokens, maxDepth, maxAliases, maxDirectives, maxCost } = OPERATION_LIMITS;
+  return EnvelopArmorPlugin({
+    maxTokens: { n: maxTokens, ...REFUSE },
+    maxDepth: { n: maxDepth, flattenFragments: true, ignoreIntrospection: false, ...REFUSE },
+    maxAliases: { n: maxAliases, allowList: [], ...REFUSE },
+    maxDirectives: { n: maxDirectives, ...REFUSE },
+    costLimit: {
+      maxCost,
+      scalarCost: 1,
+      objectCost: 1,
+      depthCostFactor: 1,
+      flattenFragments: true,
+      ignoreIntrospection: false,
+      ...REFUSE,
+    },
+    blockFieldSuggestion: { enabled: production, mask: '' },
+  });
 }

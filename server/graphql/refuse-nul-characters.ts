@@ -34,7 +34,7 @@ export function refuseNulCharacters(): Plugin {
       const inQuery = typeof query === 'string' && (query.includes(NUL) || query.includes('\\u0000'));
       if (inQuery || holdsNul(params.variables)) {
         throw new GraphQLError('Text may not contain the NUL character (U+0000).', {
-          extensions: { code: 'BAD_USER_INPUT' },
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
         });
       }
     },

@@ -3,15 +3,14 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
 import { codeEveryError } from './code-every-error';
-import { hideSuggestions } from './hide-suggestions';
+import { compiledExecution } from './compiled-execution';
+import { hideEnumValueSuggestions } from './hide-enum-value-suggestions';
+import { type KeptAnswersOptions, keptAnswers } from './kept-answers';
 import { maskError } from './mask-error';
 import { noIntrospectionRule } from './no-introspection';
-import { operationLimitsRule } from './operation-limits';
+import { operationLimits } from './operation-limits';
 import { parseLimits } from './parse-limits';
 import { refuseNulCharacters } from './refuse-nul-characters';
-import { treeReadFastPath } from './tree-read-fast-path';
-
-export const OPERATION_LIMITS = { maxDepth: 16, maxAliases: 30, maxFields: 600 };
 
 export interface ServerContext {
   req: FastifyRequest;
@@ -23,19 +22,18 @@ export interface YogaOptions {
   production: boolean;
   logger: FastifyBaseLogger;
   context: (request: FastifyRequest) => Promise<RequestContext>;
+  /** Answers kept by data version (see `keptAnswers`). */
+  answers: KeptAnswersOptions;
 }
 
-function validationRules(production: boolean): Plugin {
-  const rules = [operationLimitsRule(OPERATION_LIMITS), ...(production ? [noIntrospectionRule] : [])];
-  return {
-    onValidate({ addValidationRule }) {
-      for (const rule of rules) addValidationRule(rule);
-    },
-  };
-}
+const refuseIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(noIntrospectionRule);
+  },
+};
 
 /** GraphQL over HTTP at `/`: bounded operations, no batching, unexpected errors masked. */
-export function createApiYoga({ schema, production, logger, context }: YogaOptions) {
+export function createApiYoga({ schema, production, logger, context, answers }: YogaOptions) {
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/',
@@ -53,11 +51,12 @@ export function createApiYoga({ schema, production, logger, context }: YogaOptio
     },
     plugins: [
       refuseNulCharacters(),
+      operationLimits(production),
       parseLimits(),
-      validationRules(production),
       codeEveryError(),
-      ...(production ? [hideSuggestions()] : []),
-      treeReadFastPath(),
+      keptAnswers(answers),
+      ...(production ? [refuseIntrospection, hideEnumValueSuggestions()] : []),
+      ...compiledExecution(),
     ],
   });
 }

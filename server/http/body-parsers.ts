@@ -1,13 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
-const rawBodies = new WeakMap<object, Buffer>();
-
-/** The bytes of a JSON request body, for the few answers given without yoga; undefined for any other body. */
-export function rawJsonBody(body: unknown): Buffer | undefined {
-  return typeof body === 'object' && body !== null ? rawBodies.get(body) : undefined;
-}
-
 /**
  * Bodies reach graphql-yoga unparsed, so that it answers a malformed JSON body the GraphQL-over-HTTP way
  * (400 with an `errors` list) and reads multipart uploads itself; Fastify only enforces the size bound.
@@ -16,16 +9,9 @@ export function rawJsonBody(body: unknown): Buffer | undefined {
  */
 export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body: Buffer, done) => {
-      const stream = Readable.from([body]);
-      rawBodies.set(stream, body);
-      done(null, stream);
-    },
-  );
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-    done(null, Readable.from([body])),
-  );
+  for (const type of ['application/json', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+      done(null, Readable.from([body])),
+    );
+  }
 }

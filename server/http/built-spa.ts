@@ -18,7 +18,8 @@ export interface BuiltSpa {
 
 /**
  * Serves the built app from `distDir`: files as they are (hashed `/assets/*` cached for a year), and
- * index.html for every other GET so that client-side routes survive a reload.
+ * index.html for every other GET so that client-side routes survive a reload. A client that accepts
+ * brotli or gzip gets the `.br` or `.gz` file the build wrote beside the original, when there is one.
  */
 export async function registerBuiltSpa(app: FastifyInstance, distDir: string): Promise<BuiltSpa> {
   const hasIndex = existsSync(join(distDir, 'index.html'));
@@ -32,6 +33,7 @@ export async function registerBuiltSpa(app: FastifyInstance, distDir: string): P
     // Without a dist folder nothing is served, but reply.sendFile still exists for sendIndex's 404 path.
     serve: existsSync(distDir),
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const hashed = path.startsWith(join(distDir, 'assets'));

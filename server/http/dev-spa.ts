@@ -18,8 +18,9 @@ export function registerDevSpa(app: FastifyInstance, middleware: ConnectMiddlewa
     if (isApiRequest(request)) return done();
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (name !== 'content-security-policy' && value !== undefined) reply.raw.setHeader(name, value);
+      if (value !== undefined) reply.raw.setHeader(name, value);
     }
+    reply.raw.removeHeader('content-security-policy');
     middleware(request.raw, reply.raw, (error) => {
       if (error) request.log.error(error);
       reply.raw.statusCode = error ? 500 : 404;

@@ -46,7 +46,8 @@ describe('GraphQL over HTTP', () => {
     const deepEnough = await server.gql(query(12));
 
     expect(tooDeep.status).toBe(400);
-    expect(messagesOf(tooDeep.body)).toEqual(['Query is nested 17 levels deep; at most 16 are allowed.']);
+    expect(messagesOf(tooDeep.body)).toEqual(['Query depth limit of 16 exceeded, found 17.']);
+    expect(tooDeep.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     // Within the limit the query gets past validation and only lacks a token.
     expect(deepEnough.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -57,10 +58,19 @@ describe('GraphQL over HTTP', () => {
     const { status, body } = await server.gql(`{ ${aliases} }`);
 
     expect(status).toBe(400);
-    expect(messagesOf(body)).toEqual(['Query uses 31 aliases; at most 30 are allowed.']);
+    expect(messagesOf(body)).toEqual(['Aliases limit of 30 exceeded, found 31.']);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses more than 600 selected fields, counting fragments where they are spread', async () => {
+  it('refuses more than 50 directives', async () => {
+    const { status, body } = await server.gql(`{ ${'__typename @skip(if: false) '.repeat(51)} }`);
+
+    expect(status).toBe(400);
+    expect(messagesOf(body)).toEqual(['Directives limit of 50 exceeded, found 51.']);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a cost above 600, counting fragments where they are spread', async () => {
     const bomb = [
       'query { ...F3 }',
       'fragment F3 on Query { ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 }',
@@ -70,8 +80,47 @@ describe('GraphQL over HTTP', () => {
 
     const { status, body } = await server.gql(bomb);
 
+    // 700 fields and 111 fragment spreads.
     expect(status).toBe(400);
-    expect(messagesOf(body)).toEqual(['Query selects 700 fields; at most 600 are allowed.']);
+    expect(messagesOf(body)).toEqual(['Query Cost limit of 600 exceeded, found 922.']);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses more than 10,000 tokens', async () => {
+    const { status, body } = await server.gql(`{ ${'a '.repeat(10_000)} }`);
+
+    expect(status).toBe(400);
+    expect(messagesOf(body)).toEqual(['Token limit of 10000 exceeded.']);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses more than 100,000 characters', async () => {
+    const padded = (length: number) => `{ __typename } #${'x'.repeat(length - 16)}`;
+
+    const tooLong = await server.gql(padded(100_001));
+    const longEnough = await server.gql(padded(100_000));
+
+    expect(tooLong.status).toBe(400);
+    expect(messagesOf(tooLong.body)).toEqual([
+      'The query has 100001 characters; at most 100000 are allowed.',
+    ]);
+    expect(tooLong.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(longEnough.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  // Nested as deep as 10,000 tokens allow: graphql-js parses nesting recursively and runs out of stack.
+  it.each([
+    [
+      'a list literal',
+      `mutation { updateDirectory(directory: ${'['.repeat(4_990)}${']'.repeat(4_990)}) { success } }`,
+    ],
+    ['a selection', `{ ${'a { '.repeat(3_300)} b ${'} '.repeat(3_300)} }`],
+  ])('refuses %s nested too deeply to parse', async (_what, query) => {
+    const { status, body } = await server.gql(query);
+
+    expect(status).toBe(400);
+    expect(messagesOf(body)).toEqual(['The query is nested too deeply.']);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers a GraphQL GET with ?query=', async () => {
@@ -90,7 +139,16 @@ describe('GraphQL over HTTP', () => {
     const response = await post(server, huge);
 
     expect(response.status).toBe(413);
-    expect(messagesOf(await response.json())).toEqual(['Request body is too large']);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Request body is too large', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
+  it('refuses a body of another media type with a coded error', async () => {
+    const response = await post(server, '{ __typename }', 'text/plain');
+
+    expect(response.status).toBe(415);
+    expect((await response.json()).errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
   });
 
   it('passes multipart bodies through to GraphQL', async () => {
@@ -133,6 +191,21 @@ describe('GraphQL over HTTP in production', () => {
 
     expect(messagesOf(body)).toEqual(['Cannot query field "schemas" on type "Query".']);
   });
+
+  it('does not suggest enum values, in the query or in a variable', async () => {
+    const literal = await server.gql(
+      'mutation { moveToRecycleBin(directoryId: "x", tree: DAT) { success } }',
+    );
+    const variable = await server.gql(
+      'mutation($t: DirectoryTree) { moveToRecycleBin(directoryId: "x", tree: $t) { success } }',
+      { t: 'DAT' },
+    );
+
+    expect(messagesOf(literal.body)).toEqual(['Value "DAT" does not exist in "DirectoryTree" enum.']);
+    expect(messagesOf(variable.body)).toEqual([
+      'Variable "$t" got invalid value "DAT"; Expected type DirectoryTree.',
+    ]);
+  });
 });
 
 describe('errors nobody expected', () => {
@@ -154,5 +227,33 @@ describe('errors nobody expected', () => {
       },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/users|relation|stack/i);
+  });
+});
+
+describe('errors raised on purpose', () => {
+  it('name their code, the field and where it is in the query, as graphql-js would', async () => {
+    const server = await startTestServer();
+    await server.createUser({ client: 'acme', username: 'erika', password: 'erika-password' });
+    const token = await server.login('erika', 'erika-password');
+
+    const { status, body } = await server.gql(
+      'query Read($id: String!) {\n  file: queryFileData(id: $id) { id }\n  __typename\n}',
+      { id: 'nope' },
+      token,
+    );
+    await server.stop();
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'File "nope" not found.',
+          locations: [{ line: 2, column: 3 }],
+          path: ['file'],
+          extensions: { code: 'NOT_FOUND' },
+        },
+      ],
+    });
   });
 });

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { buildApp } from '../app';
+import { migrate } from '../db/migrate';
+import { PgliteDatabase } from '../db/pglite-database';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../test/harness';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 const INDEX_HTML = '<!doctype html><title>Alloy</title><div id="root"></div>';
@@ -75,6 +78,9 @@ describe('the built app and the health check', () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     });
   });
 
@@ -96,5 +102,32 @@ describe('the health check without a database', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
     await server.stop().catch(() => undefined);
+  });
+});
+
+describe('the app served by Vite in development', () => {
+  it('keeps the security headers but the content security policy, which breaks its inline script', async () => {
+    const db = await PgliteDatabase.open('memory://');
+    await migrate(db);
+    const app = await buildApp({
+      db,
+      config: TEST_CONFIG,
+      devMiddleware: (_request, response) => response.end('vite'),
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/DataEditor/4f1c' });
+
+      expect(response.body).toBe('vite');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      });
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

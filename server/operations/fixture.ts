@@ -45,10 +45,21 @@ export interface TreeRead {
   nested: { id: string; item: DirectoryItem }[];
 }
 
-const TREE_QUERIES = {
-  DATA: { directory: 'GetDirectoryFolderToLoggedInClient', bin: 'RecycleBin' },
-  SCHEMA: { directory: 'SchemaDirectory', bin: 'SchemaRecycleBin' },
+const TREE_FIELDS = {
+  DATA: { directory: 'getDirectoryFolderToLoggedInClient', bin: 'recycleBin' },
+  SCHEMA: { directory: 'schemaDirectory', bin: 'schemaRecycleBin' },
 } as const;
+
+const ITEM_FIELDS =
+  'id fileId parentId position name fixedNumberOfChildren schemaOfChildren client schemaId isLeaf isVisible ticked restoreParentId';
+
+/** A whole tree as an API client asks for it: `filter`, `flat` and `nested` as deep as a tree goes. */
+function treeDocument(field: string, key: string): string {
+  const children = (levels: number): string =>
+    levels === 0 ? ITEM_FIELDS : `${ITEM_FIELDS} children { ${children(levels - 1)} }`;
+  return `query Tree($frontEndType: String!) { ${field}(frontEndType: $frontEndType) {
+    filter version flat { id ${key} { ${ITEM_FIELDS} } } nested { id ${key} { ${children(5)} } } } }`;
+}
 
 /** A fresh server with two clients: `acme` (an admin and an editor) and `globex` (an admin). */
 export class Api {
@@ -121,14 +132,15 @@ export class Api {
   }
 
   async tree(tree: TreeName = 'DATA', bin = false, token: string = this.admin): Promise<TreeRead> {
-    const operation = TREE_QUERIES[tree][bin ? 'bin' : 'directory'];
+    const field = TREE_FIELDS[tree][bin ? 'bin' : 'directory'];
     const key = bin ? 'recycleBin' : 'directory';
-    const result = await this.ok<{
-      filter: Record<string, unknown>;
-      version: number;
-      flat: Record<string, DirectoryItem | string>[];
-      nested: Record<string, DirectoryItem | string>[];
-    }>(operation, { frontEndType: 'alloy' }, token);
+    type Rows = Record<string, DirectoryItem | string>[];
+    const { body } = await this.server.gql<
+      Record<string, { filter: Record<string, unknown>; version: number; flat: Rows; nested: Rows }>
+    >(treeDocument(field, key), { frontEndType: 'alloy' }, token);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const result = body.data?.[field];
+    if (!result) throw new Error(`${field} answered no data.`);
     const rows = (list: Record<string, DirectoryItem | string>[]) =>
       list.map((row) => ({ id: row.id as string, item: row[key] as DirectoryItem }));
     return {

@@ -130,6 +130,26 @@ describe('uploadImage', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves images as stored, also to a client that accepts compressed answers', async () => {
+    const largeSvg = Buffer.from(
+      SVG.toString().replace('<!-- drawn by hand -->', `<!-- ${'x'.repeat(4000)} -->`),
+    );
+    for (const [bytes, name] of [
+      [PNG, 'lampe.png'],
+      [largeSvg, 'zeichnung.svg'],
+    ] as const) {
+      const image = await uploaded(bytes, { name });
+
+      const response = await fetchImage(image.url, {
+        authorization: api.admin,
+        'accept-encoding': 'br, gzip',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
   it('refuses a text file renamed .png', async () => {
     const text = Buffer.from('Das ist kein Bild, nur Text.\n');
     expect(await refusal(text, { name: 'bild.png', type: 'image/png' })).toMatchObject({

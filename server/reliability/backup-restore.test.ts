@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtEntry } from '../test/built';
 import { startTestServer } from '../test/harness';
 import { createTwoClients, snapshotClients } from './two-clients';
 
 const run = promisify(execFile);
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 /** `npm run backup|restore -- <file>` on the data folder `dataDir`. */
 async function command(script: 'backup' | 'restore', file: string, dataDir: string) {
   const { DATABASE_URL: _server, ...env } = process.env;
   try {
-    const { stdout, stderr } = await run(TSX, [`scripts/${script}.ts`, file], {
+    const { stdout, stderr } = await run(process.execPath, [builtEntry(script), file], {
       env: { ...env, ALLOY_DATA_DIR: dataDir },
     });
     return { code: 0, stdout, stderr };

@@ -7,10 +7,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION, ROLE_PERMISSIONS } from '../../domain/auth/permissions';
 import { Api, folder } from '../operations/fixture';
-import { startTestServer } from '../test/harness';
+import { builtEntry } from '../test/built';
+import { startTestServer, TEST_CONFIG } from '../test/harness';
 
 const run = promisify(execFile);
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 /** Everything a schema write could change: the schemas and both schema trees. */
 async function schemaState(api: Api) {
@@ -85,9 +85,9 @@ describe('npm run users -- add … --role editor', () => {
   it('creates a user who logs in as an editor', { timeout: 120_000 }, async () => {
     const { DATABASE_URL: _server, ...env } = process.env;
     await run(
-      TSX,
+      process.execPath,
       [
-        'server/cli/users.ts',
+        builtEntry('users'),
         'add',
         'erika',
         '--client',
@@ -97,7 +97,7 @@ describe('npm run users -- add … --role editor', () => {
         '--password',
         'erika-password',
       ],
-      { env: { ...env, ALLOY_DATA_DIR: dataDir } },
+      { env: { ...env, ALLOY_DATA_DIR: dataDir, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) } },
     );
 
     const server = await startTestServer({ dataDir });

@@ -349,6 +349,11 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
   },
   { name: '601 fields', expected: VALIDATION, send: op(`{ ${'__typename '.repeat(601)} }`) },
   {
+    name: '51 directives',
+    expected: VALIDATION,
+    send: op(`{ ${'__typename @skip(if: false) '.repeat(51)} }`),
+  },
+  {
     name: 'a fragment bomb',
     expected: VALIDATION,
     send: op(

@@ -3,6 +3,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { LoginRateLimit } from '../auth/login-rate-limit';
+import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pglite-database';
 import { loggerOptions } from '../http/logger-options';
@@ -15,7 +16,8 @@ const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password
 describe('stored passwords and issued tokens', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // The production default, not the harness's cheap test cost.
+    server = await startTestServer({ config: { passwordCost: loadConfig({}).passwordCost } });
   });
   afterAll(() => server.stop());
 
@@ -108,7 +110,11 @@ describe('the production log', () => {
     const lines: string[] = [];
     const db = await PgliteDatabase.open('memory://');
     await migrate(db);
-    await addUser(db, { client: 'acme', username: 'erika', password: 'secret-password-1', role: 'admin' });
+    await addUser(
+      db,
+      { client: 'acme', username: 'erika', password: 'secret-password-1', role: 'admin' },
+      TEST_CONFIG.passwordCost,
+    );
     const app = await buildApp({
       db,
       config: { ...TEST_CONFIG, production: true },

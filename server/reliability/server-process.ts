@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { REPO_ROOT } from '../paths';
+import { builtEntry } from '../test/built';
+import { TEST_CONFIG } from '../test/harness';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 150_000;
 const KEPT_OUTPUT_CHARS = 20_000;
 
@@ -72,14 +73,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 }
 
 /**
- * `server/main.ts` as operators run it (production mode, its own process, a free loopback port), on
- * `store`. Node loads tsx in-process, so the child's pid is the server's own and a signal reaches it.
+ * The compiled server as operators run it (production mode, its own process, a free loopback port), on
+ * `store`. The child's pid is the server's own, so a signal reaches it.
  */
 export async function startServerProcess(store: Store): Promise<ServerProcess> {
   await ensureBuiltApp();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [builtEntry('main')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -90,6 +91,7 @@ export async function startServerProcess(store: Store): Promise<ServerProcess> {
       ALLOY_ADMIN_USERNAME: ADMIN.username,
       ALLOY_ADMIN_PASSWORD: ADMIN.password,
       ALLOY_JWT_SECRET: '',
+      ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost),
       DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : '',
       ALLOY_DATA_DIR: 'dataDir' in store ? store.dataDir : '',
     },

@@ -62,6 +62,8 @@ export const TEST_CONFIG: Config = {
   dataDir: 'memory://',
   adminUsername: 'admin',
   tokenTtlSeconds: 60 * 60,
+  // Cheap hashes keep the suites fast; child processes get it as ALLOY_PASSWORD_COST.
+  passwordCost: 10,
   production: false,
 };
 
@@ -114,6 +116,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!token) throw new Error(`Login as ${username} failed: ${body.errors?.[0]?.message ?? 'no token'}`);
       return token;
     },
-    createUser: (user) => addUser(db, { ...user, role: user.role ?? 'admin' }),
+    createUser: (user) => addUser(db, { ...user, role: user.role ?? 'admin' }, config.passwordCost),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { PgliteDatabase } from '../db/pglite-database';
 import { PostgresDatabase } from '../db/postgres-database';
@@ -42,6 +44,14 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Tes
   };
 }
 
+let emptyImage: Promise<Blob> | undefined;
+
+/** A new PGlite in memory, a copy of the empty database the global setup saved. */
+async function openPgliteInMemory(): Promise<PgliteDatabase> {
+  emptyImage ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]));
+  return PgliteDatabase.inMemory(await emptyImage);
+}
+
 /**
  * PGlite in `dataDir` (kept after dispose, for restart tests) when given; otherwise a fresh database:
  * on the PostgreSQL server of `TEST_DATABASE_URL` when that is set, else PGlite in memory.
@@ -49,6 +59,6 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Tes
 export async function openTestDatabase(dataDir?: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!dataDir && serverUrl) return createPostgresTestDatabase(serverUrl);
-  const db = await PgliteDatabase.open(dataDir ?? 'memory://');
+  const db = dataDir ? await PgliteDatabase.open(dataDir) : await openPgliteInMemory();
   return { db, dispose: () => db.close() };
 }

@@ -11,7 +11,6 @@ function visibleToasts() {
 }
 
 afterEach(() => {
-  for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
   vi.restoreAllMocks();
 });
 

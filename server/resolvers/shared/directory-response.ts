@@ -1,42 +1,33 @@
 import { nestEntries } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import type { StoredTree } from '../../repositories/directory-repository';
+import type { TreeSnapshot } from '../../repositories/tree-snapshots';
 
-interface TreeParts {
-  filter: { frontEndType: string; tree: string; bin: boolean };
-  /** Every entry in tree order, without children. */
-  flat: DirectoryItem[];
-  /** Root entries with their children. */
-  nested: DirectoryItem[];
-  version: number;
+type RowKey = 'directory' | 'recycleBin';
+
+/**
+ * A tree as its query returns it, rows `{ id, directory }` or `{ id, recycleBin }`. Kept with the snapshot,
+ * so every read of the same stored state shares it; `flat` and `nested` are built on first use, so a query
+ * that selects only one of them never pays for the other.
+ */
+function treeResponse(snapshot: TreeSnapshot, key: RowKey) {
+  return snapshot.memo(`response:${key}`, () => {
+    const { frontEndType, tree, bin } = snapshot.key;
+    const rows = (items: DirectoryItem[]) => items.map((item) => ({ id: item.id, [key]: item }));
+    return {
+      filter: { frontEndType, tree, bin },
+      version: snapshot.version,
+      get flat() {
+        return snapshot.memo(`flat:${key}`, () =>
+          rows(snapshot.entries.map((entry) => ({ ...entry, children: [] }))),
+        );
+      },
+      get nested() {
+        return snapshot.memo(`nested:${key}`, () => rows(nestEntries(snapshot.entries)));
+      },
+    };
+  });
 }
 
-function treeParts(stored: StoredTree): TreeParts {
-  const { frontEndType, tree, bin } = stored.key;
-  return {
-    filter: { frontEndType, tree, bin },
-    flat: stored.entries.map((entry) => ({ ...entry, children: [] })),
-    nested: nestEntries(stored.entries),
-    version: stored.version,
-  };
-}
+export const directoryResponse = (snapshot: TreeSnapshot) => treeResponse(snapshot, 'directory');
 
-/** A directory as its query returns it: rows `{ id, directory }`. */
-export function directoryResponse(stored: StoredTree) {
-  const { flat, nested, ...rest } = treeParts(stored);
-  return {
-    ...rest,
-    flat: flat.map((item) => ({ id: item.id, directory: item })),
-    nested: nested.map((item) => ({ id: item.id, directory: item })),
-  };
-}
-
-/** A recycle bin as its query returns it: rows `{ id, recycleBin }`. */
-export function recycleBinResponse(stored: StoredTree) {
-  const { flat, nested, ...rest } = treeParts(stored);
-  return {
-    ...rest,
-    flat: flat.map((item) => ({ id: item.id, recycleBin: item })),
-    nested: nested.map((item) => ({ id: item.id, recycleBin: item })),
-  };
-}
+export const recycleBinResponse = (snapshot: TreeSnapshot) => treeResponse(snapshot, 'recycleBin');

@@ -22,10 +22,6 @@ export const TREE_READS = {
   schemaRecycleBin: { tree: 'SCHEMA', bin: true, respond: recycleBinResponse },
 } satisfies Record<string, TreeRead>;
 
-/** The tree query of a root field name, if it is one. */
-export const treeReadOf = (fieldName: string): TreeRead | undefined =>
-  Object.hasOwn(TREE_READS, fieldName) ? TREE_READS[fieldName as keyof typeof TREE_READS] : undefined;
-
 /** Which tree the caller may read; throws UNAUTHENTICATED, FORBIDDEN or BAD_USER_INPUT otherwise. */
 export function treeReadKey(
   ctx: RequestContext,
@@ -46,7 +42,7 @@ export function readTreeSnapshot(ctx: RequestContext, key: TreeKey): Promise<Tre
   return ctx.trees.read(ctx.db, key);
 }
 
-/** The resolver of a tree query (when `executeTreeReads` leaves the query to normal execution). */
+/** The resolver of a tree query. */
 export function treeReadResolver(read: TreeRead) {
   return async (_parent: unknown, args: { frontEndType?: string | null }, ctx: RequestContext) =>
     read.respond(await readTreeSnapshot(ctx, treeReadKey(ctx, read, args)));

@@ -1,4 +1,5 @@
 import { Box, Checkbox, chakra, Flex, Icon, Text } from '@chakra-ui/react';
+import { m } from 'framer-motion';
 import { memo, type ReactNode } from 'react';
 import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
 import type { TickState } from '../../../domain/directory/tick';
@@ -30,6 +31,10 @@ export interface TreeRowProps {
 }
 
 const ARIA_CHECKED = { checked: true, unchecked: false, indeterminate: 'mixed' } as const;
+
+/** How long a row takes to slide to its new place, e.g. after a move up or down. */
+const ROW_MOTION = { type: 'tween', ease: 'easeOut', duration: 0.15 } as const;
+const ROW_PLACE = { position: 'absolute', top: 0, left: 0, width: '100%' } as const;
 
 function TreeRowView({
   treeId,
@@ -70,94 +75,92 @@ function TreeRowView({
   );
 
   return (
-    <Flex
-      role="treeitem"
-      id={id}
-      className="group"
-      aria-labelledby={item.isVisible ? nameId : `${nameId} ${hiddenId}`}
-      aria-level={level}
-      aria-setsize={row.setSize}
-      aria-posinset={row.posInSet}
-      aria-expanded={hasChildren ? expanded : undefined}
-      aria-selected={isSelected}
-      aria-checked={tickState ? ARIA_CHECKED[tickState] : undefined}
-      tabIndex={isActive ? 0 : -1}
-      onClick={() => handlers.select(row)}
-      onKeyDown={(event) => handlers.keyDown(event, row)}
-      onMouseEnter={hover.onMouseEnter}
-      onMouseLeave={hover.onMouseLeave}
-      position="absolute"
-      top="0"
-      left="0"
-      width="100%"
-      height={`${ROW_HEIGHT}px`}
-      // Offsets differ per row and change while scrolling: an inline style, not one generated class each.
-      style={{ transform: `translateY(${offset}px)` }}
-      alignItems="center"
-      gap="1"
-      paddingStart={`${(level - 1) * LEVEL_INDENT + 4}px`}
-      paddingEnd="1"
-      borderRadius="sm"
-      cursor="default"
-      userSelect="none"
-      opacity={item.isVisible ? 1 : 0.5}
-      bg={isSelected ? 'blue.subtle' : undefined}
-      color={isSelected ? 'blue.fg' : undefined}
-      _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
-    >
-      {hasChildren ? (
-        <chakra.button
-          type="button"
-          tabIndex={-1}
-          aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
-          onClick={(event) => {
-            event.stopPropagation();
-            handlers.toggleExpanded(row);
-          }}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="5"
-          flexShrink="0"
-          borderRadius="sm"
-          color="fg.muted"
-          _hover={{ bg: 'bg.emphasized' }}
-        >
-          <Icon transform={expanded ? 'rotate(90deg)' : undefined} transition="transform 0.1s">
-            <LuChevronRight />
-          </Icon>
-        </chakra.button>
-      ) : (
-        <Box boxSize="5" flexShrink="0" />
-      )}
-      {tickState ? (
-        <Checkbox.Root
-          size="sm"
-          aria-hidden="true"
-          checked={tickState === 'indeterminate' ? 'indeterminate' : tickState === 'checked'}
-          onCheckedChange={() => handlers.toggleTick(row)}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <Checkbox.HiddenInput tabIndex={-1} />
-          <Checkbox.Control />
-        </Checkbox.Root>
-      ) : null}
-      <Box flex="1" minWidth="0">
-        {renderLink ? renderLink(item, label) : label}
-      </Box>
-      {(isActive || hover.resting) && (place || actions.length > 0) ? (
-        <RowActions
-          item={item}
-          place={place}
-          menuActions={actions}
-          tabbable={isActive}
-          onEngage={() => handlers.setActive(row)}
-          onAction={(action) => handlers.act(item, action)}
-          background={isSelected ? 'blue.subtle' : 'bg.muted'}
-        />
-      ) : null}
-    </Flex>
+    // A row slides to a new offset (a moved, opened or closed entry above it) and appears in place when
+    // it is scrolled into view; reduced motion (see TreeView) makes the change instant.
+    <m.div initial={false} animate={{ y: offset }} transition={ROW_MOTION} style={ROW_PLACE}>
+      <Flex
+        role="treeitem"
+        id={id}
+        className="group"
+        aria-labelledby={item.isVisible ? nameId : `${nameId} ${hiddenId}`}
+        aria-level={level}
+        aria-setsize={row.setSize}
+        aria-posinset={row.posInSet}
+        aria-expanded={hasChildren ? expanded : undefined}
+        aria-selected={isSelected}
+        aria-checked={tickState ? ARIA_CHECKED[tickState] : undefined}
+        tabIndex={isActive ? 0 : -1}
+        onClick={() => handlers.select(row)}
+        onKeyDown={(event) => handlers.keyDown(event, row)}
+        onMouseEnter={hover.onMouseEnter}
+        onMouseLeave={hover.onMouseLeave}
+        height={`${ROW_HEIGHT}px`}
+        alignItems="center"
+        gap="1"
+        paddingStart={`${(level - 1) * LEVEL_INDENT + 4}px`}
+        paddingEnd="1"
+        borderRadius="sm"
+        cursor="default"
+        userSelect="none"
+        opacity={item.isVisible ? 1 : 0.5}
+        bg={isSelected ? 'blue.subtle' : undefined}
+        color={isSelected ? 'blue.fg' : undefined}
+        _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
+      >
+        {hasChildren ? (
+          <chakra.button
+            type="button"
+            tabIndex={-1}
+            aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.toggleExpanded(row);
+            }}
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="5"
+            flexShrink="0"
+            borderRadius="sm"
+            color="fg.muted"
+            _hover={{ bg: 'bg.emphasized' }}
+          >
+            <Icon transform={expanded ? 'rotate(90deg)' : undefined} transition="transform 0.1s">
+              <LuChevronRight />
+            </Icon>
+          </chakra.button>
+        ) : (
+          <Box boxSize="5" flexShrink="0" />
+        )}
+        {tickState ? (
+          <Checkbox.Root
+            size="sm"
+            aria-hidden="true"
+            checked={tickState === 'indeterminate' ? 'indeterminate' : tickState === 'checked'}
+            onCheckedChange={() => handlers.toggleTick(row)}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <Checkbox.HiddenInput tabIndex={-1} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null}
+        <Box flex="1" minWidth="0">
+          {renderLink ? renderLink(item, label) : label}
+        </Box>
+        {(isActive || hover.resting) && (place || actions.length > 0) ? (
+          <RowActions
+            item={item}
+            place={place}
+            menuActions={actions}
+            tabbable={isActive}
+            onEngage={() => handlers.setActive(row)}
+            onAction={(action) => handlers.act(item, action)}
+            background={isSelected ? 'blue.subtle' : 'bg.muted'}
+          />
+        ) : null}
+      </Flex>
+    </m.div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import {
   type ReactNode,
   type Ref,
@@ -244,27 +245,31 @@ export function TreeView({
       ) : (
         <Box ref={viewportRef} maxHeight={maxHeight} overflowY="auto" data-tree-viewport="">
           <Box role="tree" aria-label={label} position="relative" height={`${virtualizer.getTotalSize()}px`}>
-            {virtualizer.getVirtualItems().map((virtualRow) => {
-              const row = rows[virtualRow.index];
-              if (!row) return null;
-              const { item } = row;
-              return (
-                <TreeRow
-                  key={item.id}
-                  treeId={treeId}
-                  row={row}
-                  offset={virtualRow.start}
-                  isActive={virtualRow.index === activeIndex}
-                  isSelected={selectable ? isSelected(item) : undefined}
-                  tickState={ticking.states?.get(item.id)}
-                  highlight={highlight}
-                  place={places?.get(item.id)}
-                  menuActions={menuActions}
-                  handlers={handlers}
-                  renderLink={renderLink}
-                />
-              );
-            })}
+            <LazyMotion features={domAnimation} strict>
+              <MotionConfig reducedMotion="user">
+                {virtualizer.getVirtualItems().map((virtualRow) => {
+                  const row = rows[virtualRow.index];
+                  if (!row) return null;
+                  const { item } = row;
+                  return (
+                    <TreeRow
+                      key={item.id}
+                      treeId={treeId}
+                      row={row}
+                      offset={virtualRow.start}
+                      isActive={virtualRow.index === activeIndex}
+                      isSelected={selectable ? isSelected(item) : undefined}
+                      tickState={ticking.states?.get(item.id)}
+                      highlight={highlight}
+                      place={places?.get(item.id)}
+                      menuActions={menuActions}
+                      handlers={handlers}
+                      renderLink={renderLink}
+                    />
+                  );
+                })}
+              </MotionConfig>
+            </LazyMotion>
           </Box>
         </Box>
       )}

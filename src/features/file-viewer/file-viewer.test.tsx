@@ -30,10 +30,8 @@ function withDirectory(entries: DirectoryItemFieldsFragment[]) {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(dataDirectoryQueryOptions().queryKey, {
-    filter: {},
     version: 1,
     flat: entries.map((directory) => ({ id: directory.id, directory })),
-    nested: [],
   });
   return queryClient;
 }

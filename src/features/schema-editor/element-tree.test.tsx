@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import { canMoveDown, canMoveUp } from '../../../domain/schema/element-ops';
@@ -31,9 +31,13 @@ async function openMenu(user: ReturnType<typeof renderTree>['user'], label: stri
   return screen.findByRole('menu');
 }
 
+/** Arrows down to `target`, waiting for each step to show (the menu may lag behind a busy machine). */
 async function chooseHighlighted(user: ReturnType<typeof renderTree>['user'], target: HTMLElement) {
+  const menu = screen.getByRole('menu');
   for (let step = 0; step < 6 && !target.hasAttribute('data-highlighted'); step += 1) {
+    const before = menu.querySelector('[data-highlighted]');
     await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menu.querySelector('[data-highlighted]')).not.toBe(before));
   }
   await user.keyboard('{Enter}');
 }

@@ -35,7 +35,7 @@ beforeEach(() => {
   );
   vi.mocked(api.Schemas).mockImplementation(async () => ({ schema: [serverCopy] }));
   vi.mocked(api.SchemaDirectory).mockResolvedValue({
-    schemaDirectory: { filter: {}, version: 1, flat: [], nested: [] },
+    schemaDirectory: { version: 1, flat: [] },
   });
 });
 

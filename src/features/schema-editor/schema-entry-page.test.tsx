@@ -55,10 +55,8 @@ beforeEach(() => {
   vi.mocked(api.Schemas).mockResolvedValue({ schema: [customers] });
   vi.mocked(api.SchemaDirectory).mockResolvedValue({
     schemaDirectory: {
-      filter: {},
       version: 1,
       flat: flat.map((item) => ({ id: item.id, directory: item })),
-      nested: [],
     },
   });
 });

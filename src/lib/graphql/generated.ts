@@ -62,7 +62,7 @@ export type GetDirectoryFolderToLoggedInClientQueryVariables = Exact<{
 }>;
 
 
-export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { filter: unknown, version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }>, nested: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null }> }> }> }> }> } }> } };
+export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
 
 export type MoveToRecycleBinMutationVariables = Exact<{
   directoryId: string;
@@ -78,7 +78,7 @@ export type RecycleBinQueryVariables = Exact<{
 }>;
 
 
-export type RecycleBinQuery = { recycleBin: { filter: unknown, version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }>, nested: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null }> }> }> }> }> } }> } };
+export type RecycleBinQuery = { recycleBin: { version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
 
 export type RemoveItemFromDirectoryMutationVariables = Exact<{
   directoryId: string;
@@ -101,14 +101,14 @@ export type SchemaDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type SchemaDirectoryQuery = { schemaDirectory: { filter: unknown, version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }>, nested: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null }> }> } }> } };
+export type SchemaDirectoryQuery = { schemaDirectory: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
 
 export type SchemaRecycleBinQueryVariables = Exact<{
   frontEndType: string;
 }>;
 
 
-export type SchemaRecycleBinQuery = { schemaRecycleBin: { filter: unknown, version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }>, nested: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null, children: Array<{ id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null }> }> }> }> }> } }> } };
+export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
 
 export type UpdateDirectoryMutationVariables = Exact<{
   directory: unknown;
@@ -304,33 +304,11 @@ export const RenewTokenDocument = new TypedDocumentString(`
 export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentString(`
     query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {
   getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {
-    filter
     version
     flat {
       id
       directory {
         ...DirectoryItemFields
-      }
-    }
-    nested {
-      id
-      directory {
-        ...DirectoryItemFields
-        children {
-          ...DirectoryItemFields
-          children {
-            ...DirectoryItemFields
-            children {
-              ...DirectoryItemFields
-              children {
-                ...DirectoryItemFields
-                children {
-                  ...DirectoryItemFields
-                }
-              }
-            }
-          }
-        }
       }
     }
   }
@@ -361,33 +339,11 @@ export const MoveToRecycleBinDocument = new TypedDocumentString(`
 export const RecycleBinDocument = new TypedDocumentString(`
     query RecycleBin($frontEndType: String!) {
   recycleBin(frontEndType: $frontEndType) {
-    filter
     version
     flat {
       id
       recycleBin {
         ...DirectoryItemFields
-      }
-    }
-    nested {
-      id
-      recycleBin {
-        ...DirectoryItemFields
-        children {
-          ...DirectoryItemFields
-          children {
-            ...DirectoryItemFields
-            children {
-              ...DirectoryItemFields
-              children {
-                ...DirectoryItemFields
-                children {
-                  ...DirectoryItemFields
-                }
-              }
-            }
-          }
-        }
       }
     }
   }
@@ -426,24 +382,11 @@ export const RestoreFromRecycleBinDocument = new TypedDocumentString(`
 export const SchemaDirectoryDocument = new TypedDocumentString(`
     query SchemaDirectory($frontEndType: String!) {
   schemaDirectory(frontEndType: $frontEndType) {
-    filter
     version
     flat {
       id
       directory {
         ...DirectoryItemFields
-      }
-    }
-    nested {
-      id
-      directory {
-        ...DirectoryItemFields
-        children {
-          ...DirectoryItemFields
-          children {
-            ...DirectoryItemFields
-          }
-        }
       }
     }
   }
@@ -466,33 +409,11 @@ export const SchemaDirectoryDocument = new TypedDocumentString(`
 export const SchemaRecycleBinDocument = new TypedDocumentString(`
     query SchemaRecycleBin($frontEndType: String!) {
   schemaRecycleBin(frontEndType: $frontEndType) {
-    filter
     version
     flat {
       id
       recycleBin {
         ...DirectoryItemFields
-      }
-    }
-    nested {
-      id
-      recycleBin {
-        ...DirectoryItemFields
-        children {
-          ...DirectoryItemFields
-          children {
-            ...DirectoryItemFields
-            children {
-              ...DirectoryItemFields
-              children {
-                ...DirectoryItemFields
-                children {
-                  ...DirectoryItemFields
-                }
-              }
-            }
-          }
-        }
       }
     }
   }

@@ -1,9 +1,13 @@
-import { explorerMessages } from './de-explorer';
-import { fileMessages } from './de-file';
-import { schemaMessages } from './de-schema';
-import { treeMessages } from './de-tree';
+import type { explorerMessages } from './de-explorer';
+import type { fileMessages } from './de-file';
+import type { schemaMessages } from './de-schema';
+import type { treeMessages } from './de-tree';
 
-/** Every user-visible text of the interface. Placeholders in braces are filled by `t`. */
+/**
+ * The German texts every visit has from the start: title, layout, login, errors, toasts, start page. The
+ * texts of the trees, files and schema editor (`de-*.ts`) follow with the app's code (`de-screens.ts`), so
+ * that the login page does not load them. Placeholders in braces are filled by `t`.
+ */
 export const de = {
   'app.title': 'Alloy v{version}',
   'app.homeSegment': 'Home',
@@ -106,14 +110,14 @@ export const de = {
   'toast.fileSaveFailed': 'Datei konnte nicht gespeichert werden',
   'toast.fileUpdated': 'Datei erfolgreich aktualisiert',
   'toast.fileUpdateFailed': 'Datei konnte nicht aktualisiert werden',
-
-  ...treeMessages,
-  ...fileMessages,
-  ...explorerMessages,
-  ...schemaMessages,
 } as const;
 
-export type MessageKey = keyof typeof de;
+export type MessageKey =
+  | keyof typeof de
+  | keyof typeof treeMessages
+  | keyof typeof fileMessages
+  | keyof typeof explorerMessages
+  | keyof typeof schemaMessages;
 
-/** A complete set of texts: every key of the German module, none more (the shape of each language). */
+/** A complete set of texts: every German key, none more (the shape of each language). */
 export type Messages = { readonly [Key in MessageKey]: string };

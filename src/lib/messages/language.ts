@@ -21,13 +21,26 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-const catalogs: Partial<Record<Language, Messages>> = { de };
+/**
+ * German starts with `de`, all the login page shows; the screens' texts join when the app's code loads
+ * (`de-screens.ts`), before any screen renders.
+ */
+const german: Record<string, string> = { ...de };
+const catalogs: Partial<Record<Language, Messages>> = { de: german as Messages };
 const listeners = new Set<() => void>();
-let current: { language: Language; messages: Messages } = { language: DEFAULT_LANGUAGE, messages: de };
+let current: { language: Language; messages: Messages } = {
+  language: DEFAULT_LANGUAGE,
+  messages: german as Messages,
+};
 let latestRequest = 0;
 let pending: Promise<void> = Promise.resolve();
 /** The load of a language's texts while it is under way; it never rejects. */
 let inFlight: Promise<void> | null = null;
+
+/** Adds German texts that `de` leaves out (see `de-screens.ts`). */
+export function addGermanTexts(texts: Record<string, string>): void {
+  Object.assign(german, texts);
+}
 
 function apply(language: Language, messages: Messages): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { de, type Messages } from './de';
+import { deScreens } from './de-screens';
 import { en } from './en';
 
-const catalogs: Record<string, Messages> = { de, en };
+const allGerman: Messages = { ...de, ...deScreens };
+const catalogs: Record<string, Messages> = { de: allGerman, en };
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
@@ -11,7 +13,7 @@ function placeholders(text: string): string[] {
 describe('the message module', () => {
   it.each(Object.entries(catalogs))('has in %s exactly the German keys', (_language, messages) => {
     const keys = Object.keys(messages);
-    const germanKeys = new Set(Object.keys(de));
+    const germanKeys = new Set(Object.keys(allGerman));
     expect(
       keys.filter((key) => !germanKeys.has(key)),
       'keys only in this language',
@@ -22,12 +24,18 @@ describe('the message module', () => {
     ).toEqual([]);
   });
 
+  it("keeps the screens' German texts apart from those of the first load, with no key in both", () => {
+    expect(Object.keys(de).filter((key) => key in deScreens)).toEqual([]);
+    expect(Object.keys(de)).toContain('login.submit');
+    expect(Object.keys(deScreens)).toContain('tree.filter.placeholder');
+  });
+
   it.each(Object.entries(catalogs))('has no empty text in %s', (_language, messages) => {
     expect(Object.entries(messages).filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
   it('uses the same placeholders in English as in German', () => {
-    const mismatches = Object.entries(de)
+    const mismatches = Object.entries(allGerman)
       .map(([key, german]) => ({
         key,
         de: placeholders(german),

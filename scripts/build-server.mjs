@@ -1,0 +1,24 @@
+// Compiles the server and its commands into build/ (one file each, plus shared chunks), for `node` to run.
+// Every output file sits directly in build/, one folder below the root, as server/paths.ts expects.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('build', { recursive: true, force: true });
+
+await build({
+  entryPoints: {
+    main: 'server/main.ts',
+    users: 'server/cli/users.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+  },
+  outdir: 'build',
+  bundle: true,
+  splitting: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../operations/fixture';
+
+let api: Api;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  api = await Api.start();
+  const { db } = api.server;
+  const query = db.query.bind(db);
+  db.query = (sql, params) => {
+    statements.push(sql);
+    return query(sql, params);
+  };
+});
+
+afterAll(() => api?.stop());
+
+const AUDIT = 'query Audit { auditTrail(limit: 5) { objectId action } }';
+
+describe('answers kept by data version', () => {
+  it('answer a repeated query after one read of the data version', async () => {
+    const schema = await api.saveSchema('Kunde');
+    await api.saveFile(schema.id, 'Erika');
+    const first = await api.call('Schemas');
+
+    statements = [];
+    const again = await api.call('Schemas');
+
+    expect(again).toEqual(first);
+    expect(statements).toEqual(['select version::text as version from data_versions where client_id = $1']);
+  });
+
+  it('answer anew once anything of the client was written', async () => {
+    const before = await api.ok<{ id: string; label: string }[]>('Schemas');
+    const [schema] = before;
+    await api.ok('UpdateSchema', { schema: { id: schema?.id, label: 'Kundin', elements: [] } });
+
+    const after = await api.ok<{ id: string; label: string }[]>('Schemas');
+
+    expect(after.map((kept) => kept.label)).toEqual(['Kundin']);
+  });
+
+  it('never give one caller’s answer to another client, another role or a caller without a token', async () => {
+    const admin = await api.server.gql(AUDIT, {}, api.admin);
+    expect(admin.body.errors).toBeUndefined();
+
+    statements = [];
+    await api.server.gql(AUDIT, {}, api.editor);
+    // Another role asks anew, whatever its answer (the admin's kept one is not handed over).
+    expect(statements.some((sql) => sql.includes('audit_events'))).toBe(true);
+    const otherClient = await api.server.gql(AUDIT, {}, api.otherAdmin);
+    const anonymous = await api.server.gql(AUDIT, {});
+    const forged = await api.server.gql(AUDIT, {}, `${api.admin.slice(0, -4)}AAAA`);
+
+    expect(otherClient.body).toEqual({ data: { auditTrail: [] } });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keep no error: a file asked for before it exists is found once it does', async () => {
+    const missing = await api.server.gql(
+      'query F($id: String!) { queryFileData(id: $id) { id label } }',
+      { id: 'later' },
+      api.admin,
+    );
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [schema] = await api.ok<{ id: string }[]>('Schemas');
+    await api.saveFile(schema?.id ?? '', 'Später', { id: 'later' });
+
+    const found = await api.server.gql(
+      'query F($id: String!) { queryFileData(id: $id) { id label } }',
+      { id: 'later' },
+      api.admin,
+    );
+
+    expect(found.body).toEqual({ data: { queryFileData: { id: 'later', label: 'Später' } } });
+  });
+});

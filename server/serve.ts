@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import type { ConnectMiddleware } from './http/dev-spa';
+import { closeGracefully } from './http/graceful-close';
+import { loggerOptions } from './http/logger-options';
+import { DIST_DIR } from './paths';
+import { ensureFirstAdmin, UserError } from './users';
+
+/** Development only: the app served through Vite instead of `dist/`. */
+export interface DevFrontEnd {
+  middleware: ConnectMiddleware;
+  /** Starts with the HTTP server (Vite's hot reload shares its socket); resolves to the way to stop. */
+  start(server: Server): Promise<() => Promise<void>>;
+}
+
+/** Opens and migrates the database, then serves API and app until SIGTERM or SIGINT. */
+export async function serve(dev?: DevFrontEnd): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  await ensureFirstAdmin(db, config, (message) => console.log(message));
+
+  const app = await buildApp({
+    db,
+    config,
+    logger: loggerOptions(config.production),
+    distDir: DIST_DIR,
+    devMiddleware: dev?.middleware,
+  });
+  const stopDev = await dev?.start(app.server);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests and closing the database…`);
+    await closeGracefully(app);
+    await stopDev?.();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Alloy${dev ? ' (development)' : ''} is running at http://${shownHost}:${config.port}`);
+}
+
+/** Ends the process with the problem's message: a short one for what the operator can fix, else the error. */
+export function exitOnFailure(error: unknown): never {
+  const expected =
+    error instanceof ConfigError || error instanceof UserError || error instanceof DataDirInUseError;
+  console.error(expected ? (error as Error).message : error);
+  process.exit(1);
+}

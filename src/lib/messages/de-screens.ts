@@ -1,0 +1,11 @@
+import { explorerMessages } from './de-explorer';
+import { fileMessages } from './de-file';
+import { schemaMessages } from './de-schema';
+import { treeMessages } from './de-tree';
+import { addGermanTexts } from './language';
+
+/** The German texts of the screens behind the login, which `de` leaves out. */
+export const deScreens = { ...treeMessages, ...fileMessages, ...explorerMessages, ...schemaMessages };
+
+// Added when the app's code loads, before any screen renders.
+addGermanTexts(deScreens);
