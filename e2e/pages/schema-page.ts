@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settle } from '../a11y';
 import { ElementEditor } from './element-editor';
 
 /** The schema viewer on /SchemaEditor/{id}: its elements, the element tree, save and the dialogs. */
@@ -46,6 +47,8 @@ export class SchemaPage {
       await this.page.getByRole('button', { name: `Unterelemente von „${label}“ anzeigen` }).click();
     }
     await expect(children).toBeVisible();
+    // Its buttons are clicked next: not while the group is still sliding open.
+    await settle(this.page);
     return children;
   }
 
