@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { settle } from '../a11y';
 import { ElementEditor } from './element-editor';
 
 /** The schema viewer on /SchemaEditor/{id}: its elements, the element tree, save and the dialogs. */
@@ -48,7 +47,16 @@ export class SchemaPage {
     }
     await expect(children).toBeVisible();
     // Its buttons are clicked next: not while the group is still sliding open.
-    await settle(this.page);
+    await expect
+      .poll(() =>
+        children.evaluate(
+          (group) =>
+            group.parentElement
+              ?.getAnimations({ subtree: true })
+              .filter((animation) => animation.playState === 'running').length ?? 0,
+        ),
+      )
+      .toBe(0);
     return children;
   }
 
