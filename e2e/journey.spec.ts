@@ -128,15 +128,9 @@ test.describe('journey', () => {
 
       // Reorder: the Group goes one place up, before the WYSIWYG.
       await schema.moveUp('Adresse');
-      expect(await schema.rowLabels()).toEqual([
-        'Name',
-        'Status',
-        'Aufgaben',
-        'Kontakte',
-        'Foto',
-        'Adresse',
-        'Notizen',
-      ]);
+      await expect
+        .poll(() => schema.rowLabels())
+        .toEqual(['Name', 'Status', 'Aufgaben', 'Kontakte', 'Foto', 'Adresse', 'Notizen']);
       await expect(schema.unsavedBadge).toBeVisible();
       await schema.save();
       await expect(schema.row('Adresse')).toContainText('1 Unterelement');

@@ -36,7 +36,7 @@ test.describe('schema editor guards', () => {
     );
     await prompt.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
     await expect(page).toHaveURL(new RegExp(`/SchemaEditor/${directoryId}$`));
-    expect(await rowLabels(topLevelList(page))).toEqual(['Verweis', 'Alpha']);
+    await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Verweis', 'Alpha']);
 
     await elementRow(page, 'Verweis').getByRole('link').click();
     await prompt.getByRole('button', { name: 'Änderungen verwerfen' }).click();
@@ -45,7 +45,7 @@ test.describe('schema editor guards', () => {
 
     await page.goBack();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-    expect(await rowLabels(topLevelList(page))).toEqual(['Alpha', 'Verweis']);
+    await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Alpha', 'Verweis']);
     await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
   });
 

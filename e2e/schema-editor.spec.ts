@@ -216,17 +216,17 @@ test.describe('schema editor', () => {
     const expectedTop = ['Preis', 'Farbe', 'Positionen', 'Projekte', 'Foto', 'Notiz', 'Adresse'];
     const components = ['Input', 'Select', 'Table', 'Relationship', 'Image', 'WYSIWYG', 'Group'];
     const expectRows = async () => {
-      expect(await rowLabels(topLevelList(page))).toEqual(expectedTop);
+      await expect.poll(() => rowLabels(topLevelList(page))).toEqual(expectedTop);
       for (const [index, label] of expectedTop.entries()) {
         await expect(elementRow(page, label)).toContainText(components[index] as string);
         await expect(elementRow(page, label)).toContainText(`Position ${index + 1}`);
       }
       await expect(elementRow(page, 'Adresse')).toContainText('2 Unterelemente');
       const address = await expandGroup(page, 'Adresse');
-      expect(await rowLabels(address.getByRole('list').first())).toEqual(['Ort', 'Postleitzahl']);
+      await expect.poll(() => rowLabels(address.getByRole('list').first())).toEqual(['Ort', 'Postleitzahl']);
       await expect(elementRow(page, 'Ort')).toContainText('1 Unterelement');
       const place = await expandGroup(page, 'Ort');
-      expect(await rowLabels(place.getByRole('list').first())).toEqual(['Straße']);
+      await expect.poll(() => rowLabels(place.getByRole('list').first())).toEqual(['Straße']);
       await expect(elementRow(page, 'Projekte').getByRole('link', { name: target })).toHaveAttribute(
         'href',
         `/SchemaEditor/${targetEntryId}`,
@@ -295,21 +295,21 @@ test.describe('schema editor', () => {
     await expect(page.getByRole('button', { name: '„Letztes“ nach unten verschieben' })).toBeDisabled();
     await page.getByRole('button', { name: '„Zweites“ nach oben verschieben' }).click();
     await page.getByRole('button', { name: '„Kiste“ nach unten verschieben' }).click();
-    expect(await rowLabels(topLevelList(page))).toEqual(['Zweites', 'Erstes', 'Letztes', 'Kiste']);
+    await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Zweites', 'Erstes', 'Letztes', 'Kiste']);
     await expect(elementRow(page, 'Zweites')).toContainText('Position 1');
     await expect(elementRow(page, 'Kiste')).toContainText('Position 4');
     await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
 
     const box = await expandGroup(page, 'Kiste');
     await page.getByRole('button', { name: '„Lose“ nach oben verschieben' }).click();
-    expect(await rowLabels(box.getByRole('list').first())).toEqual(['Lose', 'Innen']);
+    await expect.poll(() => rowLabels(box.getByRole('list').first())).toEqual(['Lose', 'Innen']);
     await expect(elementRow(page, 'Lose')).toContainText('Position 1');
 
     // The element tree's menu offers the same moves.
     const tree = page.getByRole('navigation', { name: 'Elementbaum' });
     await tree.getByRole('button', { name: 'Aktionen für „Letztes“' }).click();
     await page.getByRole('menuitem', { name: 'Nach oben' }).click();
-    expect(await rowLabels(topLevelList(page))).toEqual(['Zweites', 'Letztes', 'Erstes', 'Kiste']);
+    await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Zweites', 'Letztes', 'Erstes', 'Kiste']);
 
     // A Group with children cannot be deleted: the button says why and asks nothing; so does the menu.
     const deleteInner = page.getByRole('button', { name: '„Innen“ löschen' });
@@ -352,10 +352,10 @@ test.describe('schema editor', () => {
     await expect(page.getByText('Schema erfolgreich gespeichert')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-    expect(await rowLabels(topLevelList(page))).toEqual(['Zweites', 'Letztes', 'Kiste']);
+    await expect.poll(() => rowLabels(topLevelList(page))).toEqual(['Zweites', 'Letztes', 'Kiste']);
     await expect(elementRow(page, 'Kiste')).toContainText('Position 3');
     const reloadedBox = await expandGroup(page, 'Kiste');
-    expect(await rowLabels(reloadedBox.getByRole('list').first())).toEqual(['Lose', 'Innen']);
+    await expect.poll(() => rowLabels(reloadedBox.getByRole('list').first())).toEqual(['Lose', 'Innen']);
     await expect(elementRow(page, 'Innen')).toContainText('0 Unterelemente');
   });
 

@@ -16,7 +16,7 @@ import { registerImageRoute } from './http/image-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendFetchResponse } from './http/send-fetch-response';
 import { DIST_DIR } from './paths';
-import { readDataVersion } from './repositories/data-version-repository';
+import { dataVersionReader } from './repositories/data-version-repository';
 import { TreeSnapshots } from './repositories/tree-snapshots';
 
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     answers: {
       viewer: (request) =>
         auth.tokens.viewerFromAuthorization(request.headers.get('authorization') ?? undefined),
-      dataVersion: (client) => readDataVersion(db, client),
+      dataVersion: dataVersionReader(db),
     },
   });
 

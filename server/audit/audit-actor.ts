@@ -23,6 +23,7 @@ export function withAuditActor(db: Database, actor: AuditActor): Database {
     kind: db.kind,
     transaction,
     query: (sql, params) => transaction((tx) => tx.query(sql, params)),
+    changeCount: () => db.changeCount(),
     close: () => db.close(),
   };
 }

@@ -70,4 +70,27 @@ describe('the database layer', () => {
 
     expect(rows).toEqual([{ n: 2 }]);
   });
+
+  it('tells when nothing can have changed, where this process alone writes', async () => {
+    const count = () => store.db.changeCount();
+    if (store.db.kind === 'postgres') {
+      expect(count()).toBeNull();
+      return;
+    }
+    const start = count();
+    await store.db.query('select id from notes where id = $1', [1]);
+    expect(count()).toBe(start);
+
+    await store.db.query('insert into notes values ($1, $2)', [1, 'a']);
+    const afterInsert = count();
+    expect(afterInsert).not.toBe(start);
+
+    await store.db.transaction((tx) => tx.query('select 1'));
+    const afterTransaction = count();
+    expect(afterTransaction).not.toBe(afterInsert);
+
+    await expect(store.db.query('select nothing from nowhere')).rejects.toThrow();
+    await store.db.query("select 1; insert into notes values (2, 'b')");
+    expect(count()).not.toBe(afterTransaction);
+  });
 });

@@ -8,5 +8,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Which store this is, for logs and tests. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Where this process alone can change the data (embedded PGlite, whose folder it holds locked): a number
+   * that moves on whenever a statement that may write, or a transaction, has ended. While it stands still,
+   * whatever was read is still what is stored. Null where other processes write too (a PostgreSQL server).
+   */
+  changeCount(): number | null;
   close(): Promise<void>;
 }

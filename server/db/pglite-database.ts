@@ -14,10 +14,14 @@ async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promis
   return result.rows;
 }
 
+/** A single `select` statement, which cannot change what is stored (the app calls no writing function in one). */
+const READ_ONLY = /^\s*select\s[^;]*;?\s*$/i;
+
 /** Embedded PostgreSQL: one connection, so every statement and transaction waits its turn in one queue. */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   #tail: Promise<unknown> = Promise.resolve();
+  #changes = 0;
 
   private constructor(
     private readonly pg: PGlite,
@@ -46,18 +50,24 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
-    return this.#exclusive(() => run<Row>(this.pg, sql, params));
+    return this.#exclusive(() => run<Row>(this.pg, sql, params), !READ_ONLY.test(sql));
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.#exclusive(() =>
-      this.pg.transaction((tx) =>
-        work({
-          query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
-            run<Row>(tx, sql, params),
-        }),
-      ),
+    return this.#exclusive(
+      () =>
+        this.pg.transaction((tx) =>
+          work({
+            query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+              run<Row>(tx, sql, params),
+          }),
+        ),
+      true,
     );
+  }
+
+  changeCount(): number {
+    return this.#changes;
   }
 
   close(): Promise<void> {
@@ -67,8 +77,15 @@ export class PgliteDatabase implements Database {
     });
   }
 
-  #exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(task);
+  #exclusive<T>(task: () => Promise<T>, mayWrite = false): Promise<T> {
+    const result = this.#tail.then(async () => {
+      try {
+        return await task();
+      } finally {
+        // Before the caller hears of the end, so nothing it does next can see the old count.
+        if (mayWrite) this.#changes += 1;
+      }
+    });
     this.#tail = result.catch(() => undefined);
     return result;
   }

@@ -27,6 +27,10 @@ async function run<Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: u
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';
 
+  changeCount(): null {
+    return null;
+  }
+
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open(connectionString: string): Promise<PostgresDatabase> {

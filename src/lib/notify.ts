@@ -83,7 +83,9 @@ const shownToasts = new Map<string, { id: string; count: number; placement: Toas
 
 /**
  * Shows a notification; returns its toast id, or undefined when the options are invalid (logged).
- * The same message in the same tone and place, while still showing, is counted instead of stacked.
+ * The same message in the same tone and place, while still showing, is counted instead of stacked: the
+ * counted toast replaces the one showing, so it stays its full time again (updating a toast in place keeps
+ * its old close timer), and a toast already on its way out is never counted into.
  */
 export function notify(options: NotifyOptions): string | undefined {
   const problem = notifyOptionsProblem(options);
@@ -98,17 +100,23 @@ export function notify(options: NotifyOptions): string | undefined {
   const duration = timeout === 0 ? Number.POSITIVE_INFINITY : timeout;
   const key = `${placement}|${tone}|${message}`;
 
-  const shown = shownToasts.get(key);
-  if (shown && toaster.isVisible(shown.id)) {
-    shown.count += 1;
-    const meta: NotifyMeta = { count: shown.count, badgePosition };
-    return toaster.update(shown.id, { duration, meta });
-  }
   for (const [staleKey, stale] of shownToasts) {
     if (!toasterFor(stale.placement).isVisible(stale.id)) shownToasts.delete(staleKey);
   }
-  const meta: NotifyMeta = { count: 1, badgePosition };
-  const id = toaster.create({ title: message, type: TOAST_TYPES[tone], duration, closable: true, meta });
-  shownToasts.set(key, { id, count: 1, placement });
+  const shown = shownToasts.get(key);
+  const count = shown ? shown.count + 1 : 1;
+  if (shown) toaster.remove(shown.id);
+  const meta: NotifyMeta = { count, badgePosition };
+  const id = toaster.create({
+    title: message,
+    type: TOAST_TYPES[tone],
+    duration,
+    closable: true,
+    meta,
+    onStatusChange: ({ status }) => {
+      if (status !== 'visible' && shownToasts.get(key)?.id === id) shownToasts.delete(key);
+    },
+  });
+  shownToasts.set(key, { id, count, placement });
   return id;
 }
