@@ -11,7 +11,7 @@ describe('a PGlite data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'alloy-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps users, data and the signing secret across a restart', async () => {
+  it('keeps users, data and the signing secret across a restart', { timeout: 120_000 }, async () => {
     const first = await startTestServer({ dataDir });
     await first.createUser({ client: 'acme', username: 'erika', password: 'correct horse' });
     const token = await first.login('erika', 'correct horse');
