@@ -1,5 +1,6 @@
 import {
   avatarSlotRecipe,
+  badgeRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
@@ -27,6 +28,7 @@ import { addRecipes } from './system';
 // code loads, before any of them renders.
 addRecipes({
   recipes: {
+    badge: badgeRecipe,
     checkmark: checkmarkRecipe,
     code: codeRecipe,
     container: containerRecipe,

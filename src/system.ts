@@ -2,7 +2,6 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -20,7 +19,6 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -46,7 +44,6 @@ const appConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -59,7 +56,6 @@ const appConfig = defineConfig({
       card: cardSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -19,16 +19,21 @@ afterAll(() => api?.stop());
 const AUDIT = 'query Audit { auditTrail(limit: 5) { objectId action } }';
 
 describe('answers kept by data version', () => {
-  it('answer a repeated query after one read of the data version', async () => {
+  it('answer a repeated query with one read of the data version, or none where this process alone writes', async () => {
     const schema = await api.saveSchema('Kunde');
     await api.saveFile(schema.id, 'Erika');
     const first = await api.call('Schemas');
+    await api.call('Schemas');
 
     statements = [];
     const again = await api.call('Schemas');
 
     expect(again).toEqual(first);
-    expect(statements).toEqual(['select version::text as version from data_versions where client_id = $1']);
+    expect(statements).toEqual(
+      api.server.db.kind === 'pglite'
+        ? []
+        : ['select version::text as version from data_versions where client_id = $1'],
+    );
   });
 
   it('answer anew once anything of the client was written', async () => {
@@ -45,10 +50,9 @@ describe('answers kept by data version', () => {
     const admin = await api.server.gql(AUDIT, {}, api.admin);
     expect(admin.body.errors).toBeUndefined();
 
-    statements = [];
-    await api.server.gql(AUDIT, {}, api.editor);
-    // Another role asks anew, whatever its answer (the admin's kept one is not handed over).
-    expect(statements.some((sql) => sql.includes('audit_events'))).toBe(true);
+    // Another role is refused: the admin's kept answer is not handed over.
+    const editor = await api.server.gql(AUDIT, {}, api.editor);
+    expect(editor.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const otherClient = await api.server.gql(AUDIT, {}, api.otherAdmin);
     const anonymous = await api.server.gql(AUDIT, {});
     const forged = await api.server.gql(AUDIT, {}, `${api.admin.slice(0, -4)}AAAA`);

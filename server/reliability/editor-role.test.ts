@@ -76,6 +76,13 @@ describe('an editor', () => {
     expect(file.success).toBe(true);
     await api.ok('UpdateDirectory', { directory: [folder('f', 'Ordner')], version }, api.editor);
   });
+
+  it('is refused the audit trail with FORBIDDEN, which an admin reads', async () => {
+    await api.failsWith('FORBIDDEN', 'AuditTrail', { limit: 5 }, api.editor);
+
+    const trail = await api.ok<{ objectKind: string }[]>('AuditTrail', { limit: 5 });
+    expect(trail.length).toBeGreaterThan(0);
+  });
 });
 
 describe('npm run users -- add … --role editor', () => {

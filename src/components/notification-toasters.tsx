@@ -1,8 +1,13 @@
 import { Badge, Toaster as ChakraToaster, Float, Portal, Stack, Toast } from '@chakra-ui/react';
+import { badgeRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useSyncExternalStore } from 'react';
 import { t } from '../lib/messages/t';
 import type { NotifyMeta, NotifyPosition } from '../lib/notify';
 import { getPlacementsInUse, subscribeToPlacements, toasterFor } from '../lib/toasters';
+import { addRecipes } from '../system';
+
+// Added as this loads, before any toast renders (see system.ts).
+addRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { toast: toastSlotRecipe } });
 
 const BADGE_PLACEMENTS = {
   'top-left': 'top-start',

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getPlacementsInUse, subscribeToPlacements } from '../lib/toasters';
+import { notificationsRequested, subscribeToNotificationRequests } from '../lib/notify';
 
-// The toast regions load with the first notification, so a first visit does not download them.
+// The toasts (their stores and regions) load with the first notification, so a first visit does not
+// download them; the notifications asked for until then wait in `notify`.
 const NotificationToasters = lazy(() =>
   import('./notification-toasters').then((module) => ({ default: module.NotificationToasters })),
 );
 
 /** The toast regions of the notifications shown so far. */
 export function Notifications() {
-  const placements = useSyncExternalStore(subscribeToPlacements, getPlacementsInUse);
-  if (placements.length === 0) return null;
+  const requested = useSyncExternalStore(subscribeToNotificationRequests, notificationsRequested);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <NotificationToasters />

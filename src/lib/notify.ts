@@ -1,5 +1,3 @@
-import { type ToastPlacement, toasterFor } from './toasters';
-
 export const NOTIFY_POSITIONS = [
   'top-left',
   'top-right',
@@ -31,30 +29,6 @@ export interface NotifyMeta {
   badgePosition: NotifyPosition;
 }
 
-/**
- * Chakra places toasts only along the top and bottom edges. The positions without such an edge go
- * where they are still noticed: `left` and `right` to the bottom corners (the default edge), `center`
- * to the middle of the top edge.
- */
-export const TOAST_PLACEMENTS: Record<NotifyPosition, ToastPlacement> = {
-  'top-left': 'top-start',
-  'top-right': 'top-end',
-  'bottom-left': 'bottom-start',
-  'bottom-right': 'bottom-end',
-  top: 'top',
-  bottom: 'bottom',
-  left: 'bottom-start',
-  right: 'bottom-end',
-  center: 'top',
-};
-
-const TOAST_TYPES: Record<NotifyTone, string> = {
-  positive: 'success',
-  negative: 'error',
-  info: 'info',
-  warning: 'warning',
-};
-
 const DEFAULT_TIMEOUT = 5000;
 const DEFAULT_POSITION: NotifyPosition = 'bottom';
 
@@ -79,44 +53,53 @@ export function notifyOptionsProblem(options: {
   return null;
 }
 
-const shownToasts = new Map<string, { id: string; count: number; placement: ToastPlacement }>();
+/** A notification as notify passed it on: checked, with every default filled in. */
+export interface Notification {
+  message: string;
+  tone: NotifyTone;
+  timeout: number;
+  position: NotifyPosition;
+  badgePosition: NotifyPosition;
+}
+
+let show: ((notification: Notification) => void) | null = null;
+const waiting: Notification[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
 
 /**
- * Shows a notification; returns its toast id, or undefined when the options are invalid (logged).
- * The same message in the same tone and place, while still showing, is counted instead of stacked: the
- * counted toast replaces the one showing, so it stays its full time again (updating a toast in place keeps
- * its old close timer), and a toast already on its way out is never counted into.
+ * Shows a notification; logs invalid options and shows nothing. The toasts' code loads with the first
+ * notification (see `Notifications`); until it is there, notifications wait for it in order.
  */
-export function notify(options: NotifyOptions): string | undefined {
+export function notify(options: NotifyOptions): void {
   const problem = notifyOptionsProblem(options);
   if (problem) {
     console.error(problem);
-    return undefined;
+    return;
   }
   const { message, tone, timeout = DEFAULT_TIMEOUT, position = DEFAULT_POSITION } = options;
   const badgePosition = options.badgePosition ?? (position.startsWith('top') ? 'bottom-right' : 'top-right');
-  const placement = TOAST_PLACEMENTS[position];
-  const toaster = toasterFor(placement);
-  const duration = timeout === 0 ? Number.POSITIVE_INFINITY : timeout;
-  const key = `${placement}|${tone}|${message}`;
-
-  for (const [staleKey, stale] of shownToasts) {
-    if (!toasterFor(stale.placement).isVisible(stale.id)) shownToasts.delete(staleKey);
+  const notification = { message, tone, timeout, position, badgePosition };
+  if (show) show(notification);
+  else waiting.push(notification);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
   }
-  const shown = shownToasts.get(key);
-  const count = shown ? shown.count + 1 : 1;
-  if (shown) toaster.remove(shown.id);
-  const meta: NotifyMeta = { count, badgePosition };
-  const id = toaster.create({
-    title: message,
-    type: TOAST_TYPES[tone],
-    duration,
-    closable: true,
-    meta,
-    onStatusChange: ({ status }) => {
-      if (status !== 'visible' && shownToasts.get(key)?.id === id) shownToasts.delete(key);
-    },
-  });
-  shownToasts.set(key, { id, count, placement });
-  return id;
+}
+
+/** Whether any notification was asked for: from then on the toasts' code is needed. */
+export function notificationsRequested(): boolean {
+  return requested;
+}
+
+export function subscribeToNotificationRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the toasts' code as it loads: shows the waiting notifications, and every later one at once. */
+export function showNotificationsWith(handler: (notification: Notification) => void): void {
+  show = handler;
+  for (const notification of waiting.splice(0)) handler(notification);
 }

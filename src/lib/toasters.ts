@@ -1,4 +1,11 @@
 import { type CreateToasterReturn, createToaster } from '@chakra-ui/react';
+import {
+  type Notification,
+  type NotifyMeta,
+  type NotifyPosition,
+  type NotifyTone,
+  showNotificationsWith,
+} from './notify';
 
 export type ToastPlacement = 'top-start' | 'top' | 'top-end' | 'bottom-start' | 'bottom' | 'bottom-end';
 
@@ -25,3 +32,63 @@ export function subscribeToPlacements(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Chakra places toasts only along the top and bottom edges. The positions without such an edge go
+ * where they are still noticed: `left` and `right` to the bottom corners (the default edge), `center`
+ * to the middle of the top edge.
+ */
+export const TOAST_PLACEMENTS: Record<NotifyPosition, ToastPlacement> = {
+  'top-left': 'top-start',
+  'top-right': 'top-end',
+  'bottom-left': 'bottom-start',
+  'bottom-right': 'bottom-end',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'bottom-start',
+  right: 'bottom-end',
+  center: 'top',
+};
+
+const TOAST_TYPES: Record<NotifyTone, string> = {
+  positive: 'success',
+  negative: 'error',
+  info: 'info',
+  warning: 'warning',
+};
+
+const shownToasts = new Map<string, { id: string; count: number; placement: ToastPlacement }>();
+
+/**
+ * Shows a notification as a toast. The same message in the same tone and place, while still showing, is
+ * counted instead of stacked: the counted toast replaces the one showing, so it stays its full time again
+ * (updating a toast in place keeps its old close timer), and a toast already on its way out is never
+ * counted into.
+ */
+function showToast({ message, tone, timeout, position, badgePosition }: Notification): void {
+  const placement = TOAST_PLACEMENTS[position];
+  const toaster = toasterFor(placement);
+  const duration = timeout === 0 ? Number.POSITIVE_INFINITY : timeout;
+  const key = `${placement}|${tone}|${message}`;
+
+  for (const [staleKey, stale] of shownToasts) {
+    if (!toasterFor(stale.placement).isVisible(stale.id)) shownToasts.delete(staleKey);
+  }
+  const shown = shownToasts.get(key);
+  const count = shown ? shown.count + 1 : 1;
+  if (shown) toaster.remove(shown.id);
+  const meta: NotifyMeta = { count, badgePosition };
+  const id = toaster.create({
+    title: message,
+    type: TOAST_TYPES[tone],
+    duration,
+    closable: true,
+    meta,
+    onStatusChange: ({ status }) => {
+      if (status !== 'visible' && shownToasts.get(key)?.id === id) shownToasts.delete(key);
+    },
+  });
+  shownToasts.set(key, { id, count, placement });
+}
+
+showNotificationsWith(showToast);

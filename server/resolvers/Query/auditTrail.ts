@@ -7,9 +7,9 @@ import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
 const MAX_LIMIT = 200;
 const MAX_OBJECT_ID_LENGTH = 200;
 
-/** Who changed what and when in the caller's client, newest first. */
+/** Who changed what and when in the caller's client, newest first: for admins, whose role alone manages users. */
 export const auditTrail: QueryResolvers['auditTrail'] = async (_parent, { limit, offset, objectId }, ctx) => {
-  const viewer = requireViewer(ctx, PERMISSION.access);
+  const viewer = requireViewer(ctx, PERMISSION.users);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     throw badInput(`limit must be between 1 and ${MAX_LIMIT}.`, { path: 'limit' });
   }

@@ -1,3 +1,4 @@
+import { appMessages } from './de-app';
 import { explorerMessages } from './de-explorer';
 import { fileMessages } from './de-file';
 import { schemaMessages } from './de-schema';
@@ -5,7 +6,13 @@ import { treeMessages } from './de-tree';
 import { addGermanTexts } from './language';
 
 /** The German texts of the screens behind the login, which `de` leaves out. */
-export const deScreens = { ...treeMessages, ...fileMessages, ...explorerMessages, ...schemaMessages };
+export const deScreens = {
+  ...appMessages,
+  ...treeMessages,
+  ...fileMessages,
+  ...explorerMessages,
+  ...schemaMessages,
+};
 
 // Added when the app's code loads, before any screen renders.
 addGermanTexts(deScreens);

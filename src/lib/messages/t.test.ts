@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from './de';
+import { appMessages } from './de-app';
 import { setLanguage } from './language';
 import { t } from './t';
 
@@ -33,15 +34,15 @@ describe('t', () => {
   it('holds the spec texts word for word', () => {
     expect(de['login.failed']).toBe('Username oder Password inkorrekt.');
     expect(de['login.submit']).toBe('Anmelden');
-    expect([de['layout.nav.home'], de['layout.nav.dataEditor'], de['layout.nav.schemaEditor']]).toEqual([
-      'Startseite',
-      'Daten Editor',
-      'Schema Editor',
-    ]);
-    expect(de['toast.directoryUpdated']).toBe('Directory erfolgreich aktualisiert');
-    expect(de['toast.binUpdateFailed']).toBe('Papierkorb konnte nicht aktualisiert werden');
-    expect(de['toast.schemaSaved']).toBe('Schema erfolgreich gespeichert');
-    expect(de['toast.fileUpdateFailed']).toBe('Datei konnte nicht aktualisiert werden');
-    expect(de['editor.fileLoadFailed']).toBe('Fehler beim Laden der Datei');
+    expect([
+      appMessages['layout.nav.home'],
+      appMessages['layout.nav.dataEditor'],
+      appMessages['layout.nav.schemaEditor'],
+    ]).toEqual(['Startseite', 'Daten Editor', 'Schema Editor']);
+    expect(appMessages['toast.directoryUpdated']).toBe('Directory erfolgreich aktualisiert');
+    expect(appMessages['toast.binUpdateFailed']).toBe('Papierkorb konnte nicht aktualisiert werden');
+    expect(appMessages['toast.schemaSaved']).toBe('Schema erfolgreich gespeichert');
+    expect(appMessages['toast.fileUpdateFailed']).toBe('Datei konnte nicht aktualisiert werden');
+    expect(appMessages['editor.fileLoadFailed']).toBe('Fehler beim Laden der Datei');
   });
 });
