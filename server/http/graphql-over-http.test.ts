@@ -108,13 +108,15 @@ describe('GraphQL over HTTP', () => {
     expect(longEnough.body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  // Nested as deep as 10,000 tokens allow: graphql-js parses nesting recursively and runs out of stack.
+  // Nested as deep as 10,000 tokens allow, or just beyond the bracket limit: refused before graphql-js's
+  // recursive parser sees it, whatever the state of its optimised code.
   it.each([
     [
       'a list literal',
       `mutation { updateDirectory(directory: ${'['.repeat(4_990)}${']'.repeat(4_990)}) { success } }`,
     ],
     ['a selection', `{ ${'a { '.repeat(3_300)} b ${'} '.repeat(3_300)} }`],
+    ['a list literal just beyond the bracket limit', `{ a(x: ${'['.repeat(255)}${']'.repeat(255)}) }`],
   ])('refuses %s nested too deeply to parse', async (_what, query) => {
     const { status, body } = await server.gql(query);
 
