@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test/harness';
+import { usesPostgres } from './test/pass-store';
 
 const SAVE_SCHEMA = 'mutation Save($schema: JSON!) { saveSchema(schema: $schema) { success } }';
 const SCHEMAS = '{ schema { label } }';
 
-describe('a PGlite data folder', () => {
+// The PGlite pass: a PostgreSQL database outlives its servers by nature.
+describe.skipIf(usesPostgres)('a PGlite data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'alloy-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,22 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry } from '../test/built';
 import { startTestServer, TEST_CONFIG } from '../test/harness';
+import { newPassStore, type PassStore, usesPostgres } from '../test/pass-store';
 
 const run = promisify(execFile);
 
+// On the database of the pass: a PGlite data folder, or a PostgreSQL database through DATABASE_URL.
 describe('npm run users', () => {
-  let dataDir: string;
+  let passStore: PassStore;
 
   const users = async (...args: string[]) => {
-    const { DATABASE_URL: _server, ...env } = process.env;
     try {
       const { stdout, stderr } = await run(process.execPath, [builtEntry('users'), ...args], {
-        env: { ...env, ALLOY_DATA_DIR: dataDir, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) },
+        env: { ...process.env, ...passStore.env, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {
@@ -25,10 +23,10 @@ describe('npm run users', () => {
     }
   };
 
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'alloy-cli-'));
+  beforeAll(async () => {
+    passStore = await newPassStore('alloy-cli-');
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => passStore.dispose());
 
   it('adds, lists and re-keys users that can then log in over HTTP', { timeout: 120_000 }, async () => {
     const added = await users(
@@ -56,7 +54,7 @@ describe('npm run users', () => {
       [''],
     ]);
 
-    const server = await startTestServer({ dataDir });
+    const server = await startTestServer(passStore.store);
     try {
       await expect(server.login('erika', 'first-password')).rejects.toThrow('Invalid username or password.');
       await expect(server.login('erika', 'second-password')).resolves.toEqual(expect.any(String));
@@ -80,19 +78,28 @@ describe('npm run users', () => {
     expect(usage.stderr).toMatch(/^Unknown command "remove"\.\n\nUsage:/);
   });
 
-  it('leaves the data folder alone while a server has it open', { timeout: 120_000 }, async () => {
-    const server = await startTestServer({ dataDir });
-    try {
-      const refused = await users('add', 'zoe', '--password', 'zoe-password');
+  // PostgreSQL is shared by every instance and command; a PGlite data folder by one process at a time.
+  it.skipIf(usesPostgres)(
+    'leaves the data folder alone while a server has it open',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { store } = passStore;
+      const dataDir = 'dataDir' in store ? store.dataDir : '';
+      const server = await startTestServer(store);
+      try {
+        const refused = await users('add', 'zoe', '--password', 'zoe-password');
 
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toBe(
-        `Error: The data folder ${dataDir} is in use by process ${process.pid}. Stop the Alloy server using it ` +
-          'first (or let several processes share a PostgreSQL database through DATABASE_URL).\n',
-      );
-    } finally {
-      await server.stop();
-    }
-    expect((await users('list')).stdout).not.toContain('zoe');
-  });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toBe(
+          `Error: The data folder ${dataDir} is in use by process ${process.pid}. Stop the Alloy server using it ` +
+            'first (or let several processes share a PostgreSQL database through DATABASE_URL).\n',
+        );
+      } finally {
+        await server.stop();
+      }
+      expect((await users('list')).stdout).not.toContain('zoe');
+    },
+  );
 });

@@ -23,7 +23,7 @@ export function nestingOf(query: string): number {
   let deepest = 0;
   let at = 0;
   while (at < query.length) {
-    const char = query[at];
+    const char = query.charAt(at);
     if (char === '#') {
       while (at < query.length && query[at] !== '\n' && query[at] !== '\r') at++;
     } else if (query.startsWith('"""', at)) {

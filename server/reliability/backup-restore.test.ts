@@ -6,16 +6,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry } from '../test/built';
 import { startTestServer } from '../test/harness';
+import { usesPostgres } from '../test/pass-store';
 import { createTwoClients, snapshotClients } from './two-clients';
 
 const run = promisify(execFile);
 
-/** `npm run backup|restore -- <file>` on the data folder `dataDir`. */
-async function command(script: 'backup' | 'restore', file: string, dataDir: string) {
-  const { DATABASE_URL: _server, ...env } = process.env;
+/** `npm run backup|restore -- <file>` on the data folder `dataDir`, or with `DATABASE_URL` when given. */
+async function command(script: 'backup' | 'restore', file: string, dataDir: string, databaseUrl = '') {
   try {
     const { stdout, stderr } = await run(process.execPath, [builtEntry(script), file], {
-      env: { ...env, ALLOY_DATA_DIR: dataDir },
+      env: { ...process.env, ALLOY_DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -24,13 +24,44 @@ async function command(script: 'backup' | 'restore', file: string, dataDir: stri
   }
 }
 
-describe('npm run backup and npm run restore', () => {
-  const root = mkdtempSync(join(tmpdir(), 'alloy-backup-'));
-  const original = join(root, 'data');
-  const backupFile = join(root, 'alloy.tar.gz');
+describe('npm run backup and npm run restore with DATABASE_URL', () => {
+  it("refuse, naming PostgreSQL's own tools, and touch no file", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'alloy-backup-url-'));
+    try {
+      const url = 'postgres://alloy@127.0.0.1:1/alloy';
+      const file = join(root, 'alloy.tar.gz');
+      const backup = await command('backup', file, join(root, 'data'), url);
+      const restore = await command('restore', file, join(root, 'data'), url);
+
+      for (const [name, result] of [
+        ['backup', backup],
+        ['restore', restore],
+      ] as const) {
+        expect(result).toMatchObject({
+          code: 1,
+          stderr:
+            `Error: npm run ${name} works on the embedded database (ALLOY_DATA_DIR); with DATABASE_URL set, ` +
+            "use PostgreSQL's own tools (pg_dump, pg_restore).\n",
+        });
+      }
+      expect(readdirSync(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+// The PGlite pass: they copy the embedded database's data folder.
+describe.skipIf(usesPostgres)('npm run backup and npm run restore', () => {
+  let root = '';
+  let original = '';
+  let backupFile = '';
   let stored: Record<string, unknown[]>;
 
   beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'alloy-backup-'));
+    original = join(root, 'data');
+    backupFile = join(root, 'alloy.tar.gz');
     const server = await startTestServer({ dataDir: original });
     try {
       await createTwoClients(server);

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/data-dir-lock';
-import { createPostgresTestDatabase, type TestDatabase } from '../test/test-database';
+import { newPassStore, type PassStore, usesPostgres } from '../test/pass-store';
 import { gql, gqlData, login, uploadImage } from './http-client';
-import { ADMIN, type ServerProcess, type Store, startServerProcess } from './server-process';
+import { ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 const INPUTS = 40;
 const TREE_FOLDERS = 30;
@@ -237,36 +236,25 @@ class CrashScenario {
   }
 }
 
-const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe(`a server killed in the middle of writes (${usesPostgres ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
-  let dataDir = '';
-  let database: TestDatabase | undefined;
-  let store: Store;
+  let passStore: PassStore;
   const scenario = new CrashScenario();
   const running: ServerProcess[] = [];
 
   const start = async () => {
-    const server = await startServerProcess(store);
+    const server = await startServerProcess(passStore.store);
     running.push(server);
     return server;
   };
 
   beforeAll(async () => {
-    if (usesPostgres) {
-      database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL ?? '');
-      store = { databaseUrl: database.url ?? '' };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'alloy-crash-'));
-      store = { dataDir };
-    }
+    passStore = await newPassStore('alloy-crash-');
     await scenario.prepare(await start());
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all(running.map((server) => server.stop('SIGKILL')));
-    await database?.dispose();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await passStore?.dispose();
   }, 60_000);
 
   it.each([1, 2])(
@@ -303,7 +291,8 @@ describe(`a server killed in the middle of writes (${usesPostgres ? 'PostgreSQL'
     await finished;
 
     expect(exit).toEqual({ code: 0, signal: null });
-    if (dataDir) expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const { store } = passStore;
+    if ('dataDir' in store) expect(existsSync(join(store.dataDir, LOCK_FILE))).toBe(false);
     const restarted = await start();
     await scenario.check(restarted, { exact: true });
   });

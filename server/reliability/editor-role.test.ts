@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { PERMISSION, ROLE_PERMISSIONS } from '../../domain/auth/permissions';
 import { Api, folder } from '../operations/fixture';
 import { builtEntry } from '../test/built';
 import { startTestServer, TEST_CONFIG } from '../test/harness';
+import { newPassStore, type PassStore } from '../test/pass-store';
 
 const run = promisify(execFile);
 
@@ -86,11 +84,13 @@ describe('an editor', () => {
 });
 
 describe('npm run users -- add … --role editor', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'alloy-role-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let passStore: PassStore;
+  beforeAll(async () => {
+    passStore = await newPassStore('alloy-role-');
+  });
+  afterAll(() => passStore.dispose());
 
   it('creates a user who logs in as an editor', { timeout: 120_000 }, async () => {
-    const { DATABASE_URL: _server, ...env } = process.env;
     await run(
       process.execPath,
       [
@@ -104,10 +104,12 @@ describe('npm run users -- add … --role editor', () => {
         '--password',
         'erika-password',
       ],
-      { env: { ...env, ALLOY_DATA_DIR: dataDir, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) } },
+      {
+        env: { ...process.env, ...passStore.env, ALLOY_PASSWORD_COST: String(TEST_CONFIG.passwordCost) },
+      },
     );
 
-    const server = await startTestServer({ dataDir });
+    const server = await startTestServer(passStore.store);
     try {
       const token = await server.login('erika', 'erika-password');
       const saved = await server.gql(

@@ -7,14 +7,12 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '../paths';
 import { builtEntry } from '../test/built';
 import { TEST_CONFIG } from '../test/harness';
+import type { Store } from '../test/pass-store';
 
 const START_TIMEOUT_MS = 150_000;
 const KEPT_OUTPUT_CHARS = 20_000;
 
 export const ADMIN = { username: 'admin', password: 'reliability-admin-pw' } as const;
-
-/** Where a server process keeps its data: a PostgreSQL database or a PGlite data folder. */
-export type Store = { databaseUrl: string } | { dataDir: string };
 
 export interface Exit {
   code: number | null;

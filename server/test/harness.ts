@@ -51,6 +51,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Use PGlite in this directory (kept on stop) instead of a fresh database. */
   dataDir?: string;
+  /** Use this PostgreSQL database (kept on stop) instead of a fresh database. */
+  databaseUrl?: string;
   config?: Partial<Config>;
   distDir?: AppOptions['distDir'];
   loginRateLimit?: AppOptions['loginRateLimit'];
@@ -76,7 +78,7 @@ const LOGIN =
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config: Config = { ...TEST_CONFIG, ...options.config };
-  const { db, dispose } = await openTestDatabase(options.dataDir);
+  const { db, dispose } = await openTestDatabase(options);
   await migrate(db);
   const app = await buildApp({
     db,

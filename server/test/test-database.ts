@@ -72,13 +72,20 @@ async function giveBack(db: PgliteDatabase): Promise<void> {
 }
 
 /**
- * PGlite in `dataDir` (kept after dispose, for restart tests) when given; otherwise a fresh database:
- * on the PostgreSQL server of `TEST_DATABASE_URL` when that is set, else PGlite in memory.
+ * PGlite in `dataDir`, or the PostgreSQL database at `databaseUrl`, when given (kept after dispose, for
+ * restarts and commands); otherwise a fresh database: on the PostgreSQL server of `TEST_DATABASE_URL` when
+ * that is set, else PGlite in memory.
  */
-export async function openTestDatabase(dataDir?: string): Promise<TestDatabase> {
+export async function openTestDatabase(
+  given: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<TestDatabase> {
+  const { dataDir, databaseUrl } = given;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!dataDir && serverUrl) return createPostgresTestDatabase(serverUrl);
-  if (!dataDir) return openPgliteInMemory();
-  const db = await PgliteDatabase.open(dataDir);
-  return { db, dispose: () => db.close() };
+  const db = dataDir
+    ? await PgliteDatabase.open(dataDir)
+    : databaseUrl
+      ? await PostgresDatabase.open(databaseUrl)
+      : null;
+  if (db) return { db, dispose: () => db.close() };
+  return serverUrl ? createPostgresTestDatabase(serverUrl) : openPgliteInMemory();
 }
