@@ -10,7 +10,9 @@ process.env.ALLOY_E2E_DATA_DIR ??= join(tmpdir(), `alloy-e2e-${randomUUID()}`);
 
 // Debian's headless build of Chromium (package chromium-headless-shell) renders the same pages with half the
 // CPU of the full browser in headless mode; the full one stands in where it is all there is.
-const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
 
 // The login page's admin and one account per worker (e2e/fixtures.ts). The embedded database admits one
 // process at a time, so they are made before the server starts, which therefore creates no first user.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usesPostgres } from '../test/pass-store';
 import { createPostgresTestDatabase, type TestDatabase } from '../test/test-database';
 import { gql, gqlData, login } from './http-client';
-import { type PostgresServer, postgresServer } from './postgres-server';
 import { ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 const WRITES = 200;
@@ -33,15 +33,14 @@ interface Outcome {
   code?: string;
 }
 
-describe('two server instances on one PostgreSQL database', () => {
-  let postgres: PostgresServer;
+// The PostgreSQL pass: instances share a PostgreSQL database, while a PGlite data folder admits one process.
+describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', () => {
   let database: TestDatabase;
   let first: ServerProcess;
   let second: ServerProcess;
 
   beforeAll(async () => {
-    postgres = await postgresServer();
-    database = await createPostgresTestDatabase(postgres.url);
+    database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL ?? '');
     const store = { databaseUrl: database.url ?? '' };
     // Started together: both migrate, create the first admin and the signing secret at the same moment.
     [first, second] = await Promise.all([startServerProcess(store), startServerProcess(store)]);
@@ -50,7 +49,6 @@ describe('two server instances on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([first?.stop('SIGTERM'), second?.stop('SIGTERM')]);
     await database?.dispose();
-    postgres?.stop();
   }, 60_000);
 
   it('accepts on one instance a login made on the other, and shows each its writes', async () => {
