@@ -1,13 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { Notifications } from './components/notifications';
 import { LoginPage } from './features/auth/login-page';
-import { system } from './system';
 
 /**
- * The login page of a visit that starts there, without router and query layer: the same page as the
- * app's `/login` route. Once signed in, the address becomes the target and `startApp` renders the app
+ * The login page of a visit that starts there, without router, query layer and Chakra: the same page as
+ * the app's `/login` route. Once signed in, the address becomes the target and `startApp` renders the app
  * into the same root, with no reload.
  */
 export function renderStandaloneLogin(root: Root, startApp: () => void): void {
@@ -18,10 +16,8 @@ export function renderStandaloneLogin(root: Root, startApp: () => void): void {
   };
   root.render(
     <StrictMode>
-      <ChakraProvider value={system}>
-        <LoginPage redirectTo={redirect} onLoggedIn={enter} />
-        <Notifications />
-      </ChakraProvider>
+      <LoginPage redirectTo={redirect} onLoggedIn={enter} />
+      <Notifications standalone />
     </StrictMode>,
   );
 }

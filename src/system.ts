@@ -1,18 +1,14 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   semanticTokens,
@@ -24,10 +20,10 @@ import {
 
 /**
  * Chakra's default theme (tokens, semantic tokens with their dark values, text and layer styles) with the
- * recipes of what shows before the login: the login page, the page spinner and skeleton, error and
- * not-found pages and toasts. The screens behind the login add theirs (`addRecipes`, see
- * system-screens.ts) when their code loads, so the first load carries neither their recipes nor those of
- * the ~80 Chakra components the app never uses. A component newly used anywhere needs its recipe in one of
+ * recipes of what shows outside the app's screens: the page spinner and skeleton, error and not-found
+ * pages and toasts (the login page does without Chakra, see features/auth/login-page.css). The screens
+ * behind the login add theirs (`addRecipes`, see system-screens.ts) when their code loads, so the first
+ * load carries neither their recipes nor those of the ~80 Chakra components the app never uses. A component newly used anywhere needs its recipe in one of
  * the two lists (under the key its Chakra component names, e.g. `key: "tabs"`), or it renders unstyled.
  */
 const appConfig = defineConfig({
@@ -47,15 +43,11 @@ const appConfig = defineConfig({
       button: buttonRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
     },
   },
 });

@@ -1,5 +1,4 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { authSession } from '../../lib/auth/auth-session';
 import { safeRedirect } from '../../lib/auth/safe-redirect';
 import { api } from '../../lib/graphql/client';
@@ -83,34 +82,80 @@ export function LoginForm({ redirectTo, onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="5">
-        <Field.Root invalid={Boolean(errors.username)} required>
-          <Field.Label>{t('login.username')}</Field.Label>
-          <Input name="username" autoComplete="username" autoFocus ref={usernameRef} onChange={recheck} />
-          <Field.ErrorText color="red.fg">{errors.username}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>{t('login.password')}</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            ref={passwordRef}
-            onChange={recheck}
-          />
-          <Field.ErrorText color="red.fg">{errors.password}</Field.ErrorText>
-        </Field.Root>
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(failure)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Button type="submit" colorPalette="blue" loading={pending} loadingText={t('login.submitting')}>
-          {t('login.submit')}
-        </Button>
-      </Stack>
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <LoginField
+        name="username"
+        label={t('login.username')}
+        error={errors.username}
+        inputRef={usernameRef}
+        onChange={recheck}
+      />
+      <LoginField
+        name="password"
+        label={t('login.password')}
+        error={errors.password}
+        inputRef={passwordRef}
+        onChange={recheck}
+      />
+      {failure ? (
+        <div role="alert" className="login-alert">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d={ERROR_ICON} />
+          </svg>
+          <div>{t(failure)}</div>
+        </div>
+      ) : null}
+      <button type="submit" className="login-submit" disabled={pending}>
+        {pending ? (
+          <>
+            <span className="login-spinner" aria-hidden="true" />
+            {t('login.submitting')}
+          </>
+        ) : (
+          t('login.submit')
+        )}
+      </button>
     </form>
+  );
+}
+
+/** A circled exclamation mark, as the app's error alerts show it. */
+const ERROR_ICON =
+  'M12 22C6.48 22 2 17.52 2 12S6.48 2 12 2s10 4.48 10 10-4.48 10-10 10Zm0-2a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-1-5h2v2h-2v-2Zm0-8h2v6h-2V7Z';
+
+interface LoginFieldProps {
+  name: keyof LoginFormValues;
+  label: string;
+  error?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: () => void;
+}
+
+/** A required field with its label and, once checked, its error, which the input is described by. */
+function LoginField({ name, label, error, inputRef, onChange }: LoginFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={name === 'password' ? 'password' : 'text'}
+        autoComplete={name === 'password' ? 'current-password' : 'username'}
+        // biome-ignore lint/a11y/noAutofocus: the page has one task, and it starts in this field
+        autoFocus={name === 'username'}
+        required
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        ref={inputRef}
+        onChange={onChange}
+      />
+      {error ? (
+        <span id={errorId} className="login-field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
