@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
 import { renameItem } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
@@ -11,15 +11,6 @@ import { moveToBinWrite, removeWrite, restoreWrite, saveDirectoryWrite } from '.
 import { treeChangeWrite } from './tree-change-writes';
 import type { TreeState } from './tree-write-queue';
 
-vi.mock('../../lib/graphql/client', () => ({
-  api: {
-    UpdateDirectory: vi.fn(),
-    MoveToRecycleBin: vi.fn(),
-    RestoreFromRecycleBin: vi.fn(),
-    RemoveItemFromDirectory: vi.fn(),
-  },
-}));
-
 const shownTexts = () =>
   getPlacementsInUse()
     .flatMap((placement) =>
@@ -29,13 +20,28 @@ const shownTexts = () =>
     )
     .sort();
 
+/** The writes' requests: no test reaches the server, and one that sends what it did not expect fails. */
+const unexpected = (operation: string) => () => Promise.reject(new Error(`${operation} was not expected`));
+let updateDirectory: MockInstance<typeof api.UpdateDirectory>;
+let moveToRecycleBin: MockInstance<typeof api.MoveToRecycleBin>;
+let restoreFromRecycleBin: MockInstance<typeof api.RestoreFromRecycleBin>;
+let removeItemFromDirectory: MockInstance<typeof api.RemoveItemFromDirectory>;
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  updateDirectory = vi.spyOn(api, 'UpdateDirectory').mockImplementation(unexpected('UpdateDirectory'));
+  moveToRecycleBin = vi.spyOn(api, 'MoveToRecycleBin').mockImplementation(unexpected('MoveToRecycleBin'));
+  restoreFromRecycleBin = vi
+    .spyOn(api, 'RestoreFromRecycleBin')
+    .mockImplementation(unexpected('RestoreFromRecycleBin'));
+  removeItemFromDirectory = vi
+    .spyOn(api, 'RemoveItemFromDirectory')
+    .mockImplementation(unexpected('RemoveItemFromDirectory'));
 });
 
+// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
 afterEach(() => {
   for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
-  vi.clearAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -60,12 +66,12 @@ function conflict(extensions: Record<string, unknown>) {
 
 describe('whole-tree saves', () => {
   it('sends the whole nested tree with the version it was based on and keeps the new version', async () => {
-    vi.mocked(api.UpdateDirectory).mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
+    updateDirectory.mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
     const write = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
 
     const after = await write.send(stateOf(reports()));
 
-    const sent = vi.mocked(api.UpdateDirectory).mock.calls[0]?.[0];
+    const sent = updateDirectory.mock.calls[0]?.[0];
     expect(sent).toMatchObject({ tree: 'DATA', version: 7 });
     expect(sent?.directory).toEqual(
       renameItem(reports(), 'reports', 'Archiv').map((item) => ({ id: item.id, directory: item })),
@@ -79,11 +85,11 @@ describe('whole-tree saves', () => {
     const write = treeChangeWrite('DATA', reports(), { kind: 'move-up', id: 'reports' });
     const before = stateOf(reports());
     await expect(write.send(before)).resolves.toBe(before);
-    expect(api.UpdateDirectory).not.toHaveBeenCalled();
+    expect(updateDirectory).not.toHaveBeenCalled();
   });
 
   it('merges a waiting save with the next one and names both when someone else saved first', async () => {
-    vi.mocked(api.UpdateDirectory).mockRejectedValue(answeredWith('CONFLICT'));
+    updateDirectory.mockRejectedValue(answeredWith('CONFLICT'));
     const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
     const move = treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' });
     const merged = rename.merge?.(move);
@@ -99,7 +105,7 @@ describe('whole-tree saves', () => {
   });
 
   it('shows the failure text when the server answers success: false', async () => {
-    vi.mocked(api.UpdateDirectory).mockResolvedValue({ updateDirectory: { success: false, version: null } });
+    updateDirectory.mockResolvedValue({ updateDirectory: { success: false, version: null } });
     const write = saveDirectoryWrite('SCHEMA', ['x'], (directory) => directory.slice(1));
     const error = await write.send(stateOf(reports())).catch((refused: unknown) => refused);
     write.fail(error, []);
@@ -109,7 +115,7 @@ describe('whole-tree saves', () => {
 
 describe('bin writes', () => {
   it('moves an entry to the bin at once and sends it on the directory version', async () => {
-    vi.mocked(api.MoveToRecycleBin).mockResolvedValue({ moveToRecycleBin: { success: true, version: 8 } });
+    moveToRecycleBin.mockResolvedValue({ moveToRecycleBin: { success: true, version: 8 } });
     const [reportsFolder] = reports();
     if (!reportsFolder) throw new Error('fixture');
     const onDone = vi.fn();
@@ -120,12 +126,12 @@ describe('bin writes', () => {
     expect(outline(shown.bin)).toEqual([{ reports: ['q1'] }]);
 
     await expect(write.send(stateOf(reports()))).resolves.toBeNull();
-    expect(api.MoveToRecycleBin).toHaveBeenCalledWith({ directoryId: 'reports', tree: 'DATA', version: 7 });
+    expect(moveToRecycleBin).toHaveBeenCalledWith({ directoryId: 'reports', tree: 'DATA', version: 7 });
     expect(onDone).toHaveBeenCalled();
   });
 
   it('restores on the bin version and shows the entry back under its old parent meanwhile', async () => {
-    vi.mocked(api.RestoreFromRecycleBin).mockResolvedValue({
+    restoreFromRecycleBin.mockResolvedValue({
       restoreFromRecycleBin: { success: true, directoryId: 'new', version: 4 },
     });
     const binned = { ...file('q2'), parentId: 'bin', restoreParentId: 'reports' };
@@ -137,7 +143,7 @@ describe('bin writes', () => {
     expect(write.apply(stateOf(reports(), [binned]).trees)).toEqual(shown);
 
     await write.send(stateOf(reports(), [binned]));
-    expect(api.RestoreFromRecycleBin).toHaveBeenCalledWith({ directoryId: 'q2', tree: 'SCHEMA', version: 3 });
+    expect(restoreFromRecycleBin).toHaveBeenCalledWith({ directoryId: 'q2', tree: 'SCHEMA', version: 3 });
     expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
   });
 });
@@ -146,12 +152,12 @@ describe('deleting for good', () => {
   const notes = file('notes', 'file-notes', { name: 'Notizen' });
 
   it('removes the entry at once and tells the caller once the server removed it', async () => {
-    vi.mocked(api.RemoveItemFromDirectory).mockResolvedValue({ removeItemFromDirectory: { success: true } });
+    removeItemFromDirectory.mockResolvedValue({ removeItemFromDirectory: { success: true } });
     const onDone = vi.fn(async () => undefined);
     const write = removeWrite(notes, 'bin', onDone);
     expect(write.apply(stateOf([], [notes]).trees).bin).toEqual([]);
     await write.send(stateOf([], [notes]));
-    expect(api.RemoveItemFromDirectory).toHaveBeenCalledWith({ directoryId: 'notes' });
+    expect(removeItemFromDirectory).toHaveBeenCalledWith({ directoryId: 'notes' });
     expect(onDone).toHaveBeenCalled();
     expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
   });

@@ -1,22 +1,16 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
 import { SCHEMAS_KEY } from '../../api/query-keys';
 import { setUpTreeTests } from '../../components/tree/tree-test-utils';
 import { api } from '../../lib/graphql/client';
+import { renderOnRouter } from '../../test/render-on-router';
 import { NewFileDialog } from './new-file-dialog';
 
-const navigate = vi.fn();
-vi.mock('@tanstack/react-router', async (original) => ({
-  ...(await original<typeof import('@tanstack/react-router')>()),
-  useNavigate: () => navigate,
-}));
-vi.mock('../../lib/graphql/client', () => ({ api: { Schemas: vi.fn(), SaveFile: vi.fn() } }));
-
+// Restores the spies after each test (setUpTreeTests), so the shared api object goes back as it was.
 setUpTreeTests();
 
 const schemas = [
@@ -28,33 +22,37 @@ const directory = linked([
   file('notes', 'file-notes', { name: 'Notizen' }),
 ]);
 
-function renderDialog() {
+/** The dialog on the explorer's page of a memory router that also knows the data editor's page. */
+async function renderDialog() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(SCHEMAS_KEY, schemas);
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense>
-          <NewFileDialog directory={directory} onClose={onClose} />
-        </Suspense>
-      </QueryClientProvider>
-    </ChakraProvider>,
+  const router = renderOnRouter(
+    <Suspense>
+      <NewFileDialog directory={directory} onClose={onClose} />
+    </Suspense>,
+    { queryClient, editorPath: '/DataEditor', editorTitle: 'Daten-Editor' },
   );
-  return { user, onClose, dialog: screen.getByRole('dialog', { name: 'Neues File erstellen' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'Neues File erstellen' });
+  return { user, onClose, router, dialog };
 }
 
+let saveFile: MockInstance<typeof api.SaveFile>;
+
+// No test reaches the server: a save answers what the test says; the schemas are in the cache already.
 beforeEach(() => {
-  navigate.mockReset();
-  vi.mocked(api.SaveFile).mockReset();
+  saveFile = vi
+    .spyOn(api, 'SaveFile')
+    .mockImplementation(() => Promise.reject(new Error('SaveFile was not expected')));
+  vi.spyOn(api, 'Schemas').mockImplementation(() => Promise.reject(new Error('Schemas was not expected')));
 });
 
 describe('new file dialog', () => {
   it('shows a generated File ID and goes on only once a schema is chosen', async () => {
-    const { user, dialog } = renderDialog();
+    const { user, dialog } = await renderDialog();
     const fileId = within(dialog).getByLabelText('File ID');
     expect(fileId).toHaveAttribute('readonly');
     expect((fileId as HTMLInputElement).value).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,21 +76,21 @@ describe('new file dialog', () => {
 
   it('saves nothing without a location, only logging that none was chosen', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { user, dialog, onClose } = renderDialog();
+    const { user, dialog, onClose } = await renderDialog();
     await user.selectOptions(within(dialog).getByLabelText(/Schema Type/), 'Person');
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect(log).toHaveBeenCalledWith('No location selected');
-    expect(api.SaveFile).not.toHaveBeenCalled();
+    expect(saveFile).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('saves the file under the chosen folder, closes and opens the new entry', async () => {
-    vi.mocked(api.SaveFile).mockResolvedValue({
+    saveFile.mockResolvedValue({
       saveFile: { success: true, directoryId: 'entry-new', id: 'file-new' },
     });
-    const { user, dialog, onClose } = renderDialog();
+    const { user, dialog, onClose, router } = await renderDialog();
     const fileId = (within(dialog).getByLabelText('File ID') as HTMLInputElement).value;
     await user.type(within(dialog).getByLabelText('File Name'), '  Erika Mustermann ');
     await user.selectOptions(within(dialog).getByLabelText(/Schema Type/), 'Rechnung');
@@ -106,7 +104,7 @@ describe('new file dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(api.SaveFile).toHaveBeenCalledWith({
+    expect(saveFile).toHaveBeenCalledWith({
       file: {
         id: fileId,
         schemaId: 'schema-invoice',
@@ -116,22 +114,24 @@ describe('new file dialog', () => {
       },
     });
     expect(onClose).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith({ to: '/DataEditor/$id', params: { id: 'entry-new' } });
+    expect(await screen.findByRole('heading', { name: 'Daten-Editor für entry-new' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/DataEditor/entry-new');
   });
 
   it('files at the top level when that is chosen, and stays open when the save is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(api.SaveFile).mockResolvedValue({ saveFile: { success: false, directoryId: null, id: null } });
-    const { user, dialog, onClose } = renderDialog();
+    saveFile.mockResolvedValue({ saveFile: { success: false, directoryId: null, id: null } });
+    const { user, dialog, onClose, router } = await renderDialog();
     await user.selectOptions(within(dialog).getByLabelText(/Schema Type/), 'Person');
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     await user.click(within(dialog).getByRole('treeitem', { name: 'Oberste Ebene' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(api.SaveFile).toHaveBeenCalledWith({
+    expect(saveFile).toHaveBeenCalledWith({
       file: expect.objectContaining({ parentId: null, label: '' }),
     });
     expect(onClose).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    expect(dialog).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
 import { api } from '../../lib/graphql/client';
 import { FileForm, type LoadedFile } from './file-form';
 import { renderInForm, UI_TEST_TIMEOUT } from './test-render';
 
-vi.mock('../../lib/graphql/client', () => ({ api: { UpdateFile: vi.fn() } }));
 vi.setConfig({ testTimeout: UI_TEST_TIMEOUT });
 
-const updateFile = vi.mocked(api.UpdateFile);
 const elements = topLevel([
   element('first', 'Input', {
     label: 'Vorname',
@@ -40,8 +38,18 @@ const renderForm = (loaded: LoadedFile) =>
     <FileForm file={loaded} elements={elements} schema={{ label: 'Person', entryId: 'schema-entry' }} />,
   );
 
+/** The form's writes; no test reaches the server. */
+let updateFile: MockInstance<typeof api.UpdateFile>;
+
 beforeEach(() => {
-  updateFile.mockReset();
+  updateFile = vi
+    .spyOn(api, 'UpdateFile')
+    .mockImplementation(() => Promise.reject(new Error('UpdateFile was not expected')));
+});
+
+// The api object is shared with the test files after this one (vitest.config.ts): give back its function.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('FileForm', () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { schemasQueryOptions } from '../../api/schemas-query';
@@ -11,10 +11,6 @@ import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
 import { SchemaEditorScreen } from './schema-editor-screen';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
-
-vi.mock('../../lib/graphql/client', () => ({
-  api: { Schemas: vi.fn(), SchemaDirectory: vi.fn(), UpdateSchema: vi.fn() },
-}));
 
 const stored = (elements: SchemaElement[], version: number): SchemaFieldsFragment => ({
   id: 'schema-1',
@@ -27,21 +23,27 @@ const stored = (elements: SchemaElement[], version: number): SchemaFieldsFragmen
 });
 
 let serverCopy: SchemaFieldsFragment;
+let schemas: MockInstance<typeof api.Schemas>;
+let updateSchema: MockInstance<typeof api.UpdateSchema>;
 
 beforeEach(() => {
   serverCopy = stored(
     topLevel([element('name', 'Input', { label: 'Name' }), element('city', 'Input', { label: 'Ort' })]),
     3,
   );
-  vi.mocked(api.Schemas).mockImplementation(async () => ({ schema: [serverCopy] }));
-  vi.mocked(api.SchemaDirectory).mockResolvedValue({
+  schemas = vi.spyOn(api, 'Schemas').mockImplementation(async () => ({ schema: [serverCopy] }));
+  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({
     schemaDirectory: { version: 1, flat: [] },
   });
+  updateSchema = vi
+    .spyOn(api, 'UpdateSchema')
+    .mockImplementation(() => Promise.reject(new Error('UpdateSchema was not expected')));
 });
 
+// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 /** Reads the schema the way the route's caller does and hands it to the screen. */
@@ -65,7 +67,7 @@ function renderScreen() {
 
 describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
   it('saves with updateSchema and the version it read, then counts as saved', async () => {
-    vi.mocked(api.UpdateSchema).mockImplementation(async ({ schema }) => {
+    updateSchema.mockImplementation(async ({ schema }) => {
       const { elements } = schema as { elements: SchemaElement[] };
       serverCopy = stored(elements, 4);
       return { updateSchema: { success: true, data: serverCopy } };
@@ -75,10 +77,10 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Schema erfolgreich gespeichert')).toBeInTheDocument();
-    expect(api.UpdateSchema).toHaveBeenCalledWith({
+    expect(updateSchema).toHaveBeenCalledWith({
       schema: expect.objectContaining({ id: 'schema-1', version: 3 }),
     });
-    const sent = vi.mocked(api.UpdateSchema).mock.calls[0]?.[0].schema as { elements: SchemaElement[] };
+    const sent = updateSchema.mock.calls[0]?.[0].schema as { elements: SchemaElement[] };
     expect(sent.elements.map((e) => [e.elementId, e.position])).toEqual([
       ['name', 1],
       ['city', 0],
@@ -88,7 +90,7 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('keeps the changes unsaved when the server refuses them', async () => {
-    vi.mocked(api.UpdateSchema).mockResolvedValue({ updateSchema: { success: false, data: null } });
+    updateSchema.mockResolvedValue({ updateSchema: { success: false, data: null } });
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -98,7 +100,7 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('loads the newer copy in place of the local one when someone else saved first', async () => {
-    vi.mocked(api.UpdateSchema).mockImplementation(async () => {
+    updateSchema.mockImplementation(async () => {
       serverCopy = stored(topLevel([element('city', 'Input', { label: 'Ort' })]), 4);
       throw answeredWith('CONFLICT');
     });
@@ -117,13 +119,13 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('saves edits made on an older copy with that older version, so the server can refuse them', async () => {
-    vi.mocked(api.UpdateSchema).mockRejectedValue(answeredWith('CONFLICT'));
+    updateSchema.mockRejectedValue(answeredWith('CONFLICT'));
     const { user, queryClient } = renderScreen();
     await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
     serverCopy = stored(serverCopy.elements as SchemaElement[], 5);
     await act(() => queryClient.refetchQueries());
-    expect(api.Schemas).toHaveBeenCalledTimes(2);
+    expect(schemas).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(api.UpdateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) });
+    expect(updateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) });
   });
 });

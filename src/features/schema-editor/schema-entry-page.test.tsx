@@ -8,10 +8,6 @@ import { createQueryClient } from '../../lib/query-client';
 import { SchemaEntryPage } from './schema-entry-page';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
 
-vi.mock('../../lib/graphql/client', () => ({
-  api: { Schemas: vi.fn(), SchemaDirectory: vi.fn(), UpdateSchema: vi.fn() },
-}));
-
 const entry = (
   id: string,
   name: string,
@@ -52,18 +48,20 @@ beforeEach(() => {
     entry('empty', 'Leer', null),
     entry('gone', 'Verwaist', null, 'schema-deleted'),
   ];
-  vi.mocked(api.Schemas).mockResolvedValue({ schema: [customers] });
-  vi.mocked(api.SchemaDirectory).mockResolvedValue({
+  vi.spyOn(api, 'Schemas').mockResolvedValue({ schema: [customers] });
+  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({
     schemaDirectory: {
       version: 1,
       flat: flat.map((item) => ({ id: item.id, directory: item })),
     },
   });
+  vi.spyOn(api, 'UpdateSchema').mockRejectedValue(new Error('UpdateSchema was not expected'));
 });
 
+// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 function renderPage(id: string) {

@@ -1,11 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { notify } from '../../lib/notify';
+import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
 import { type ServerCopy, useLocalSchema } from './use-local-schema';
-
-vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 
 const remote = topLevel([element('a'), group('g', [element('child')]), element('b')]);
 const ids = (elements: SchemaElement[]) => elements.map((e) => `${e.elementId}@${e.position}`);
@@ -14,9 +12,20 @@ function renderLocal(initial: ServerCopy = { elements: remote, version: 1 }) {
   return renderHook(({ copy }) => useLocalSchema(copy), { initialProps: { copy: initial } });
 }
 
+/** The notifications showing (src/test/setup.ts removes them after each test), newest first. */
+const shown = () =>
+  getPlacementsInUse().flatMap((placement) =>
+    toasterFor(placement)
+      .getVisibleToasts()
+      .map((toast) => ({ message: String(toast.title), type: toast.type })),
+  );
+
 beforeEach(() => {
-  vi.mocked(notify).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('useLocalSchema', () => {
@@ -42,10 +51,9 @@ describe('useLocalSchema', () => {
     act(() => {
       expect(result.current.add(element('child'), null)).toBe(false);
     });
-    expect(notify).toHaveBeenLastCalledWith({
-      message: 'Die Element-ID „child“ ist in diesem Schema bereits vergeben.',
-      tone: 'negative',
-    });
+    expect(shown()).toEqual([
+      { message: 'Die Element-ID „child“ ist in diesem Schema bereits vergeben.', type: 'error' },
+    ]);
   });
 
   it('refuses adding into an element that is not a Group', () => {
@@ -53,10 +61,9 @@ describe('useLocalSchema', () => {
     act(() => {
       expect(result.current.add(element('x'), 'a')).toBe(false);
     });
-    expect(notify).toHaveBeenLastCalledWith({
-      message: 'Unterelemente können nur zu einer Gruppe hinzugefügt werden.',
-      tone: 'negative',
-    });
+    expect(shown()).toEqual([
+      { message: 'Unterelemente können nur zu einer Gruppe hinzugefügt werden.', type: 'error' },
+    ]);
     expect(result.current.isDirty).toBe(false);
   });
 
@@ -65,17 +72,14 @@ describe('useLocalSchema', () => {
     act(() => {
       expect(result.current.remove('g')).toBe(false);
     });
-    expect(notify).toHaveBeenLastCalledWith({
-      message: 'Element konnte nicht gelöscht werden',
-      tone: 'negative',
-    });
+    expect(shown()).toEqual([{ message: 'Element konnte nicht gelöscht werden', type: 'error' }]);
     act(() => {
       expect(result.current.remove('child', 'g')).toBe(true);
     });
-    expect(notify).toHaveBeenLastCalledWith({
-      message: 'Element wurde erfolgreich gelöscht',
-      tone: 'positive',
-    });
+    expect(shown()).toEqual([
+      { message: 'Element wurde erfolgreich gelöscht', type: 'success' },
+      { message: 'Element konnte nicht gelöscht werden', type: 'error' },
+    ]);
     expect(result.current.elements[1]?.children).toEqual([]);
   });
 

@@ -1,44 +1,42 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setUpTreeTests } from '../../components/tree/tree-test-utils';
 import { api } from '../../lib/graphql/client';
+import { renderOnRouter } from '../../test/render-on-router';
 import { NewSchemaDialog } from './new-schema-dialog';
 
-const navigate = vi.fn();
-vi.mock('@tanstack/react-router', async (original) => ({
-  ...(await original<typeof import('@tanstack/react-router')>()),
-  useNavigate: () => navigate,
-}));
-vi.mock('../../lib/graphql/client', () => ({
-  api: { SaveSchema: vi.fn(), Schemas: vi.fn(async () => ({ schema: [] })), SchemaDirectory: vi.fn() },
-}));
-
+// Restores the spies after each test (setUpTreeTests), so the shared api object goes back as it was.
 setUpTreeTests();
 
-function renderDialog() {
+/** The dialog on the explorer's page of a memory router that also knows the schema editor's page. */
+async function renderDialog() {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={new QueryClient()}>
-        <NewSchemaDialog onClose={onClose} />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { user, onClose, dialog: screen.getByRole('dialog', { name: 'Neues Schema erstellen' }) };
+  const router = renderOnRouter(<NewSchemaDialog onClose={onClose} />, {
+    queryClient: new QueryClient(),
+    editorPath: '/SchemaEditor',
+    editorTitle: 'Schema-Editor',
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Neues Schema erstellen' });
+  return { user, onClose, router, dialog };
 }
 
+let saveSchema: MockInstance<typeof api.SaveSchema>;
+
+// No test reaches the server: a save answers what the test says; the lists a save refreshes come back empty.
 beforeEach(() => {
-  navigate.mockReset();
-  vi.mocked(api.SaveSchema).mockReset();
+  saveSchema = vi
+    .spyOn(api, 'SaveSchema')
+    .mockImplementation(() => Promise.reject(new Error('SaveSchema was not expected')));
+  vi.spyOn(api, 'Schemas').mockResolvedValue({ schema: [] });
+  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({ schemaDirectory: { version: 1, flat: [] } });
 });
 
 describe('new schema dialog', () => {
   it('shows the generated id and the fixed location, and saves nothing without a name', async () => {
-    const { user, dialog } = renderDialog();
+    const { user, dialog } = await renderDialog();
     expect(within(dialog).getByLabelText('Schema ID')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Speicherort')).toHaveValue('Schemas');
     expect(within(dialog).getByLabelText('Speicherort')).toHaveAttribute('readonly');
@@ -49,20 +47,21 @@ describe('new schema dialog', () => {
     expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.click(save);
     await user.keyboard('{Enter}');
-    expect(api.SaveSchema).not.toHaveBeenCalled();
+    expect(saveSchema).not.toHaveBeenCalled();
   });
 
   it('saves the trimmed name under its id, closes and opens the new entry', async () => {
-    vi.mocked(api.SaveSchema).mockResolvedValue({
+    saveSchema.mockResolvedValue({
       saveSchema: { success: true, directoryId: 'entry-new', id: 'schema-new' },
     });
-    const { user, dialog, onClose } = renderDialog();
+    const { user, dialog, onClose, router } = await renderDialog();
     const schemaId = (within(dialog).getByLabelText('Schema ID') as HTMLInputElement).value;
     await user.type(within(dialog).getByLabelText(/Schemaname/), ' Adresse ');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(api.SaveSchema).toHaveBeenCalledWith({ schema: { id: schemaId, label: 'Adresse', elements: [] } });
+    expect(saveSchema).toHaveBeenCalledWith({ schema: { id: schemaId, label: 'Adresse', elements: [] } });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(navigate).toHaveBeenCalledWith({ to: '/SchemaEditor/$id', params: { id: 'entry-new' } });
+    expect(await screen.findByRole('heading', { name: 'Schema-Editor für entry-new' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/SchemaEditor/entry-new');
   });
 });
