@@ -49,16 +49,23 @@ export function nestingOf(query: string): number {
  * length is checked before parsing begins. graphql-js parses nesting recursively, so a query nested deep
  * enough (`[[[[…` or `a { a { a {…`) would overflow the stack, and whether it does depends on how far the
  * parser's code was optimised: the nesting is counted first, so the same text always gets the same answer.
+ * Must come after armor, whose token limit replaces the parse function this one wraps.
  */
 export function parseLimits(): Plugin {
   return {
     onParams({ params }) {
       const { query } = params;
-      if (typeof query !== 'string') return;
-      if (query.length > MAX_QUERY_LENGTH) {
+      if (typeof query === 'string' && query.length > MAX_QUERY_LENGTH) {
         throw refuse(`The query has ${query.length} characters; at most ${MAX_QUERY_LENGTH} are allowed.`);
       }
-      if (nestingOf(query) > MAX_NESTING) throw refuse('The query is nested too deeply.');
+    },
+    // Parsing runs once per distinct text (yoga keeps parsed documents), and so does the count.
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        const text = typeof source === 'string' ? source : source.body;
+        if (nestingOf(text) > MAX_NESTING) throw refuse('The query is nested too deeply.');
+        return parseFn(source, options);
+      });
     },
   };
 }

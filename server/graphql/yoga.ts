@@ -39,6 +39,9 @@ export function createApiYoga({ schema, production, logger, context, answers }: 
     graphqlEndpoint: '/',
     context: ({ req }) => context(req),
     batching: false,
+    // Fastify has read the whole body already, within its bound (`bodyLimit`); a second bound would only
+    // stream it through once more.
+    maxRequestBodySize: false,
     cors: false,
     graphiql: false,
     landingPage: false,
