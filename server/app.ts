@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit: options.loginRateLimit ?? new LoginRateLimit(),
     passwordCost: config.passwordCost,
   };
+  app.addHook('onClose', () => auth.tokens.close());
   const trees = new TreeSnapshots();
   const context = async (request: FastifyRequest): Promise<RequestContext> => ({
     db,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '../domain/auth/permissions';
 import { hashPassword } from './auth/password';
+import { announceSessionsEnded, endSessions } from './auth/session-versions';
 import type { TokenUser } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
@@ -16,11 +17,7 @@ export interface UserSummary {
   createdAt: Date;
 }
 
-export interface LoginCandidate {
-  id: string;
-  username: string;
-  clientId: string;
-  role: Role;
+export interface LoginCandidate extends TokenUser {
   passwordHash: string;
 }
 
@@ -86,18 +83,50 @@ export async function addUser(db: Database, user: NewUser, passwordCost: number)
   });
 }
 
+/** The id of the user called `username`; a UserError when there is none. */
+async function userIdOf(db: Queryable, username: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>('select id from users where username = $1', [username]);
+  if (!row) throw new UserError(`There is no user "${username}".`);
+  return row.id;
+}
+
+/** Sets a new password; every session the user had ends with the old one. */
 export async function setPassword(
-  db: Queryable,
+  db: Database,
   username: string,
   password: string,
   passwordCost: number,
 ): Promise<void> {
   const passwordHash = await hashPassword(validatePassword(password), passwordCost);
-  const updated = await db.query(
-    'update users set password_hash = $2, updated_at = now() where username = $1 returning id',
-    [username, passwordHash],
-  );
-  if (updated.length === 0) throw new UserError(`There is no user "${username}".`);
+  await db.transaction(async (tx) => {
+    const id = await userIdOf(tx, username);
+    await tx.query('update users set password_hash = $2 where id = $1', [id, passwordHash]);
+    await endSessions(tx, id);
+  });
+}
+
+/** Gives the user another role; the sessions with the old one's permissions end. */
+export async function setRole(db: Database, username: string, role: string): Promise<void> {
+  const known = validateRole(role);
+  await db.transaction(async (tx) => {
+    const id = await userIdOf(tx, username);
+    await tx.query('update users set role = $2 where id = $1', [id, known]);
+    await endSessions(tx, id);
+  });
+}
+
+/** Ends every session of the user: each device has to log in again. */
+export async function logOutEverywhere(db: Database, username: string): Promise<void> {
+  await db.transaction(async (tx) => endSessions(tx, await userIdOf(tx, username)));
+}
+
+/** Removes the user for good, and with it every session; what the user wrote stays. */
+export async function removeUser(db: Database, username: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = await userIdOf(tx, username);
+    await tx.query('delete from users where id = $1', [id]);
+    await announceSessionsEnded(tx, id);
+  });
 }
 
 export async function listUsers(db: Queryable): Promise<UserSummary[]> {
@@ -117,32 +146,36 @@ export async function listUsers(db: Queryable): Promise<UserSummary[]> {
   }));
 }
 
+interface TokenUserRow {
+  id: string;
+  username: string;
+  client_id: string;
+  role: Role;
+  session_version: number;
+}
+
+const TOKEN_USER_COLUMNS = 'id, username, client_id, role, session_version';
+
+const tokenUserOf = (row: TokenUserRow): TokenUser => ({
+  id: row.id,
+  username: row.username,
+  clientId: row.client_id,
+  role: row.role,
+  sessionVersion: row.session_version,
+});
+
 export async function findLoginCandidate(db: Queryable, username: string): Promise<LoginCandidate | null> {
-  const [row] = await db.query<{
-    id: string;
-    username: string;
-    client_id: string;
-    role: Role;
-    password_hash: string;
-  }>('select id, username, client_id, role, password_hash from users where username = $1', [username]);
-  return row
-    ? {
-        id: row.id,
-        username: row.username,
-        clientId: row.client_id,
-        role: row.role,
-        passwordHash: row.password_hash,
-      }
-    : null;
+  const [row] = await db.query<TokenUserRow & { password_hash: string }>(
+    `select ${TOKEN_USER_COLUMNS}, password_hash from users where username = $1`,
+    [username],
+  );
+  return row ? { ...tokenUserOf(row), passwordHash: row.password_hash } : null;
 }
 
 /** The user a token is issued for, as stored now; null when there is no such user any more. */
 export async function findTokenUser(db: Queryable, id: string): Promise<TokenUser | null> {
-  const [row] = await db.query<{ id: string; username: string; client_id: string; role: Role }>(
-    'select id, username, client_id, role from users where id = $1',
-    [id],
-  );
-  return row ? { id: row.id, username: row.username, clientId: row.client_id, role: row.role } : null;
+  const [row] = await db.query<TokenUserRow>(`select ${TOKEN_USER_COLUMNS} from users where id = $1`, [id]);
+  return row ? tokenUserOf(row) : null;
 }
 
 export const DEFAULT_CLIENT = 'default';

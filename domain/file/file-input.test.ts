@@ -50,6 +50,26 @@ describe('parseFileData', () => {
     expect(failure(() => parseFileData({ a: 1 }, 'data')).path).toBe('data');
   });
 
+  it('refuses rich text whose links are not safe, given as an object or as JSON text', () => {
+    const richText = (url: string) => ({
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'link', url, children: [] }] }],
+      },
+    });
+    const safe = [value('a', richText('https://example.org')), value('b', JSON.stringify(richText('/x')))];
+    expect(() => parseFileData(safe, 'data')).not.toThrow();
+
+    const unsafe = failure(() =>
+      parseFileData([value('a', 1), value('b', richText('javascript:alert(1)'))], 'data'),
+    );
+    expect(unsafe.path).toBe('data[1]["props.model.model-value"].root.children.0.children.0.url');
+    expect(unsafe.message).toContain('"javascript:alert(1)"');
+    expect(
+      failure(() => parseFileData([value('a', JSON.stringify(richText('data:text/html,x')))], 'data')).path,
+    ).toBe('data[0]["props.model.model-value"].root.children.0.children.0.url');
+  });
+
   it('refuses more than 1 MB of data', () => {
     expect(() => parseFileData([value('a', 'x'.repeat(900_000))], 'data')).not.toThrow();
     expect(failure(() => parseFileData([value('a', 'x'.repeat(1_000_001))], 'data')).message).toContain(

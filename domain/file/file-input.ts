@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainInputError, parseInput } from '../errors';
+import { richTextState, unsafeRichTextAddress } from './rich-text';
 import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
 
 export const FILE_LIMITS = { maxLabel: 200, maxDataBytes: 1_000_000, maxRelations: 500 } as const;
@@ -21,7 +22,22 @@ const labelSchema = z
   .trim()
   .max(FILE_LIMITS.maxLabel, `must be at most ${FILE_LIMITS.maxLabel} characters`);
 
-/** A file's data: entries with unique elementIds, their values any JSON, at most 1 MB in all. */
+/** A rich text value may only link to (and show images from) addresses `isSafeUrl` allows. */
+function assertSafeRichText(value: unknown, path: string): void {
+  const state = richTextState(value);
+  const unsafe = state && unsafeRichTextAddress(state);
+  if (unsafe) {
+    throw new DomainInputError(
+      `links and image sources may only use http, https, mailto, tel or a relative address, not "${unsafe.url.slice(0, 100)}"`,
+      `${path}.${unsafe.path}`,
+    );
+  }
+}
+
+/**
+ * A file's data: entries with unique elementIds, their values any JSON (rich text with safe links only),
+ * at most 1 MB in all.
+ */
 export function parseFileData(input: unknown, root: string): FileDataEntry[] {
   const entries = parseInput(z.array(dataEntrySchema), input, root);
   const seen = new Set<string>();
@@ -30,6 +46,7 @@ export function parseFileData(input: unknown, root: string): FileDataEntry[] {
       throw new DomainInputError(`duplicate elementId "${entry.elementId}"`, `${root}[${index}].elementId`);
     }
     seen.add(entry.elementId);
+    assertSafeRichText(entry[MODEL_VALUE_KEY], `${root}[${index}]["${MODEL_VALUE_KEY}"]`);
     const stored: FileDataEntry = {
       elementId: entry.elementId,
       [MODEL_VALUE_KEY]: entry[MODEL_VALUE_KEY] ?? null,

@@ -24,6 +24,7 @@ export function withAuditActor(db: Database, actor: AuditActor): Database {
     transaction,
     query: (sql, params) => transaction((tx) => tx.query(sql, params)),
     changeCount: () => db.changeCount(),
+    listen: (channel, onMessage, onListening) => db.listen(channel, onMessage, onListening),
     close: () => db.close(),
   };
 }

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { createTokenService } from './tokens';
 
-const noDatabase: Queryable = {
-  query: () => Promise.reject(new Error('a configured secret needs no database')),
-};
-const user = { id: 'u1', username: 'ada', role: 'editor' as const, clientId: 'acme' };
+/** Knows only user u1, at session version 0; a configured secret needs nothing else. */
+const oneUser = {
+  query: async (sql: string, params?: unknown[]) => {
+    if (!sql.startsWith('select session_version')) throw new Error(`unexpected statement: ${sql}`);
+    return params?.[0] === 'u1' ? [{ session_version: 0 }] : [];
+  },
+  listen: async () => async () => undefined,
+} as unknown as Database;
+const user = { id: 'u1', username: 'ada', role: 'editor' as const, clientId: 'acme', sessionVersion: 0 };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +20,7 @@ describe('token verification kept per token', () => {
   it('ends with the token: a viewer verified before is refused once the token has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T08:00:00Z'));
-    const tokens = await createTokenService(noDatabase, {
+    const tokens = await createTokenService(oneUser, {
       jwtSecret: 'a-secret-of-some-length',
       tokenTtlSeconds: 60,
     });
@@ -36,11 +41,11 @@ describe('token verification kept per token', () => {
   });
 
   it('still refuses a token signed with another secret or altered', async () => {
-    const ours = await createTokenService(noDatabase, {
+    const ours = await createTokenService(oneUser, {
       jwtSecret: 'a-secret-of-some-length',
       tokenTtlSeconds: 60,
     });
-    const theirs = await createTokenService(noDatabase, {
+    const theirs = await createTokenService(oneUser, {
       jwtSecret: 'another-secret-entirely',
       tokenTtlSeconds: 60,
     });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ROLE_PERMISSIONS, type Role } from '../../domain/auth/permissions';
 import type { Config } from '../config';
 import type { Viewer } from '../context';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { SessionVersions } from './session-versions';
 
 const ALGORITHM = 'HS256';
 const SECRET_SETTING = 'jwt_secret';
@@ -20,6 +21,8 @@ const payloadSchema = z.object({
   exp: z.number(),
   iat: z.number().optional(),
   auth_time: z.number().optional(),
+  // The user's session version when the token was issued; tokens from before versions count as 0.
+  sv: z.number().int().default(0),
 });
 
 export interface TokenUser {
@@ -27,13 +30,20 @@ export interface TokenUser {
   username: string;
   role: Role;
   clientId: string;
+  /** See `SessionVersions`: the token works while the user's version stays this one. */
+  sessionVersion: number;
 }
 
 export interface TokenService {
   /** A token for `user`; a renewal passes on `authTime`, the login time (seconds) of the session. */
   issue(user: TokenUser, authTime?: number): Promise<string>;
-  /** The viewer of a bare token or `Bearer <token>`; null when missing, forged, expired or unsigned. */
+  /**
+   * The viewer of a bare token or `Bearer <token>`; null when missing, forged, expired or unsigned, and when
+   * its user's sessions were ended since (new password or role, removed user, "log out everywhere").
+   */
   viewerFromAuthorization(header: string | undefined): Promise<Viewer | null>;
+  /** Stops listening for ended sessions. */
+  close(): Promise<void>;
 }
 
 /**
@@ -64,13 +74,35 @@ function tokenOf(header: string | undefined): string | null {
 const VERIFIED_TOKENS_KEPT = 1_000;
 
 export async function createTokenService(
-  db: Queryable,
+  db: Database,
   config: Pick<Config, 'jwtSecret' | 'tokenTtlSeconds'>,
 ): Promise<TokenService> {
   const secret = await signingSecret(db, config.jwtSecret);
-  // A token's signature and claims never change; only time can end it, so a kept viewer is given out
-  // only before the token's `exp` (and `nbf`, should one be set, has passed when it was verified).
-  const verified = new Map<string, { viewer: Viewer; exp: number }>();
+  const sessions = await SessionVersions.start(db);
+  // A token's signature and claims never change; only time (and its user's session version, checked on
+  // every use) can end it, so a kept viewer is given out only before the token's `exp` (and `nbf`, should
+  // one be set, has passed when it was verified).
+  const verified = new Map<string, { viewer: Viewer; exp: number; sv: number }>();
+  const viewerOf = async (token: string): Promise<{ viewer: Viewer; sv: number } | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() / 1000 < known.exp)
+        return { viewer: { ...known.viewer, permissionIds: [...known.viewer.permissionIds] }, sv: known.sv };
+      verified.delete(token);
+    }
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+      const claims = payloadSchema.safeParse(payload);
+      if (!claims.success) return null;
+      const { sub, userName, client, permissionIds, iat, auth_time, exp, sv } = claims.data;
+      const viewer = { userId: sub, userName, client, permissionIds, authTime: auth_time ?? iat };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { viewer: { ...viewer, permissionIds: [...permissionIds] }, exp, sv });
+      return { viewer, sv };
+    } catch {
+      return null;
+    }
+  };
   return {
     issue: (user, authTime = Math.floor(Date.now() / 1000)) =>
       new SignJWT({
@@ -78,6 +110,7 @@ export async function createTokenService(
         permissionIds: ROLE_PERMISSIONS[user.role],
         client: user.clientId,
         auth_time: authTime,
+        sv: user.sessionVersion,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
@@ -87,25 +120,11 @@ export async function createTokenService(
 
     async viewerFromAuthorization(header) {
       const token = tokenOf(header);
-      if (!token) return null;
-      const known = verified.get(token);
-      if (known) {
-        if (Date.now() / 1000 < known.exp)
-          return { ...known.viewer, permissionIds: [...known.viewer.permissionIds] };
-        verified.delete(token);
-      }
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-        const claims = payloadSchema.safeParse(payload);
-        if (!claims.success) return null;
-        const { sub, userName, client, permissionIds, iat, auth_time, exp } = claims.data;
-        const viewer = { userId: sub, userName, client, permissionIds, authTime: auth_time ?? iat };
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { viewer: { ...viewer, permissionIds: [...permissionIds] }, exp });
-        return viewer;
-      } catch {
-        return null;
-      }
+      const found = token ? await viewerOf(token) : null;
+      if (!found) return null;
+      return (await sessions.current(found.viewer.userId)) === found.sv ? found.viewer : null;
     },
+
+    close: () => sessions.close(),
   };
 }

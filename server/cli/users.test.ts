@@ -69,13 +69,29 @@ describe('npm run users', () => {
     const duplicate = await users('add', 'erika', '--password', 'another-password');
     const unknown = await users('passwd', 'nobody', '--password', 'whatever-password');
     const weak = await users('add', 'kurz', '--password', 'short');
-    const usage = await users('remove', 'erika');
+    const usage = await users('delete', 'erika');
 
     expect(duplicate).toMatchObject({ code: 1, stderr: 'Error: User "erika" already exists.\n' });
     expect(unknown).toMatchObject({ code: 1, stderr: 'Error: There is no user "nobody".\n' });
     expect(weak).toMatchObject({ code: 1, stderr: 'Error: Password must be 8 to 256 characters long.\n' });
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^Unknown command "remove"\.\n\nUsage:/);
+    expect(usage.stderr).toMatch(/^Unknown command "delete"\.\n\nUsage:/);
+  });
+
+  it('gives a user another role, ends their sessions and removes them', { timeout: 120_000 }, async () => {
+    const role = await users('role', 'max', 'editor');
+    const badRole = await users('role', 'max', 'owner');
+    const logout = await users('logout', 'max');
+    const removed = await users('remove', 'max');
+    const gone = await users('logout', 'max');
+    const listed = await users('list');
+
+    expect(role).toMatchObject({ code: 0, stdout: 'max is now editor; their sessions have ended.\n' });
+    expect(badRole).toMatchObject({ code: 1, stderr: 'Error: Role must be one of admin, editor: "owner"\n' });
+    expect(logout).toMatchObject({ code: 0, stdout: 'Ended every session of max.\n' });
+    expect(removed).toMatchObject({ code: 0, stdout: 'Removed user max.\n' });
+    expect(gone).toMatchObject({ code: 1, stderr: 'Error: There is no user "max".\n' });
+    expect(listed.stdout).not.toContain('max');
   });
 
   // PostgreSQL is shared by every instance and command; a PGlite data folder by one process at a time.

@@ -10,7 +10,10 @@ import {
   DEFAULT_CLIENT,
   generatePassword,
   listUsers,
+  logOutEverywhere,
+  removeUser,
   setPassword,
+  setRole,
   UserError,
   validateRole,
 } from '../users';
@@ -18,14 +21,18 @@ import {
 const USAGE = `Usage:
   npm run users -- add <name> [--client <client>] [--password <password>] [--role ${ROLES.join('|')}]
   npm run users -- passwd <name> [--password <password>]
+  npm run users -- role <name> ${ROLES.join('|')}
+  npm run users -- logout <name>
+  npm run users -- remove <name>
   npm run users -- list
 
 Without --password a password is generated and printed. add creates the client when it is new
-(default client: ${DEFAULT_CLIENT}, default role: admin). Uses ALLOY_DATA_DIR or DATABASE_URL like the server.`;
+(default client: ${DEFAULT_CLIENT}, default role: admin). passwd, role, logout and remove end every
+session of the user at once, on every server. Uses ALLOY_DATA_DIR or DATABASE_URL like the server.`;
 
 class UsageError extends Error {}
 
-const COMMANDS = ['add', 'passwd', 'list'] as const;
+const COMMANDS = ['add', 'passwd', 'role', 'logout', 'remove', 'list'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function commandOf(positionals: string[]): Command {
@@ -58,6 +65,12 @@ function onlyName(positionals: string[]): string {
   return name;
 }
 
+function nameAndRole(positionals: string[]): [string, string] {
+  const [, name, role, ...extra] = positionals;
+  if (!name || !role || extra.length > 0) throw new UsageError('Give a user name and a role.');
+  return [name, role];
+}
+
 async function run(
   db: Database,
   config: Config,
@@ -88,6 +101,24 @@ async function run(
       console.log(
         values.password ? `Changed the password of ${username}.` : `New password of ${username}: ${password}`,
       );
+      return;
+    }
+    case 'role': {
+      const [username, role] = nameAndRole(positionals);
+      await setRole(db, username, role);
+      console.log(`${username} is now ${role}; their sessions have ended.`);
+      return;
+    }
+    case 'logout': {
+      const username = onlyName(positionals);
+      await logOutEverywhere(db, username);
+      console.log(`Ended every session of ${username}.`);
+      return;
+    }
+    case 'remove': {
+      const username = onlyName(positionals);
+      await removeUser(db, username);
+      console.log(`Removed user ${username}.`);
       return;
     }
     case 'list': {

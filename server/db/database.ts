@@ -14,5 +14,16 @@ export interface Database extends Queryable {
    * whatever was read is still what is stored. Null where other processes write too (a PostgreSQL server).
    */
   changeCount(): number | null;
+  /**
+   * Calls `onMessage` with the payload of every `pg_notify(channel, …)` committed from now on, by this or
+   * any other process on the same database. `onListening(false)` tells that messages are being missed
+   * (the connection that listens was lost), `onListening(true)` that listening resumed. Resolves when
+   * listening; the function it gives stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -70,6 +70,12 @@ export class PgliteDatabase implements Database {
     return this.#changes;
   }
 
+  // One connection inside this process: nothing is ever missed, so there is no gap to report.
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    const stop = await this.#exclusive(() => this.pg.listen(channel, onMessage));
+    return () => this.#exclusive(stop);
+  }
+
   close(): Promise<void> {
     return this.#exclusive(async () => {
       await this.pg.close();

@@ -31,13 +31,16 @@ export class PostgresDatabase implements Database {
     return null;
   }
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
 
   static async open(connectionString: string): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, types, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const database = new PostgresDatabase(pool);
+    const database = new PostgresDatabase(pool, connectionString);
     await database.query('select 1');
     return database;
   }
@@ -67,7 +70,73 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>> {
+    return listenOnOwnConnection(this.connectionString, channel, onMessage, onListening);
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A lost connection is
+ * reported at once, then made again every second until it listens, which is reported too.
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const lost = (gone: pg.Client) => {
+    if (client !== gone || stopped) return;
+    client = null;
+    gone.end().catch(() => undefined);
+    onListening(false);
+    const again = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onListening(true),
+        () => {
+          retry = setTimeout(again, RECONNECT_DELAY_MS);
+        },
+      );
+    };
+    retry = setTimeout(again, RECONNECT_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

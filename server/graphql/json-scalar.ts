@@ -11,8 +11,22 @@ const tooDeep = () =>
     extensions: { code: 'BAD_USER_INPUT' },
   });
 
-/** Measured without recursion, so that a value of any depth is refused instead of overflowing the stack. */
-function assertJsonDepth(value: unknown): void {
+/**
+ * A key JavaScript objects treat as their prototype: copied or validated, it would vanish or, worse, change
+ * what the object inherits. Refused rather than dropped without a word.
+ */
+const PROTOTYPE_KEY = '__proto__';
+
+const prototypeKey = () =>
+  new GraphQLError(`JSON values may not use the key "${PROTOTYPE_KEY}".`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+/**
+ * Measured without recursion, so that a value of any depth is refused instead of overflowing the stack;
+ * the same walk refuses the key `__proto__`.
+ */
+function assertJsonShape(value: unknown): void {
   // Only objects and arrays are walked; the depth of each pending one is kept in a parallel list.
   const pending: object[] = [];
   const depths: number[] = [];
@@ -24,6 +38,7 @@ function assertJsonDepth(value: unknown): void {
     const current = pending.pop() as object;
     const depth = depths.pop() as number;
     if (depth > MAX_JSON_DEPTH) throw tooDeep();
+    if (Object.hasOwn(current, PROTOTYPE_KEY)) throw prototypeKey();
     const children = Array.isArray(current) ? current : Object.values(current);
     for (let index = 0; index < children.length; index++) {
       const child: unknown = children[index];
@@ -46,20 +61,23 @@ function assertLiteralDepth(ast: ValueNode): void {
   }
 }
 
-/** Any JSON value, given as a variable or written inline in the query, nested at most `MAX_JSON_DEPTH` deep. */
+/**
+ * Any JSON value, given as a variable or written inline in the query, nested at most `MAX_JSON_DEPTH` deep
+ * and without the key `__proto__`.
+ */
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => {
-    assertJsonDepth(value);
+    assertJsonShape(value);
     return value;
   },
   parseLiteral: (ast, variables) => {
     assertLiteralDepth(ast);
     const value = valueFromASTUntyped(ast, variables);
     // Variables spliced into a literal add their own depth.
-    assertJsonDepth(value);
+    assertJsonShape(value);
     return value;
   },
 });

@@ -149,6 +149,12 @@ export type Mutation = {
   deleteRelatedFile: WriteResult;
   /** Checks a user name and password; returns a signed token. Failures answer UNAUTHENTICATED alike. */
   login: LoginResult;
+  /**
+   * Ends every session of the caller, on every device and server: each token issued to the user before,
+   * this one included, answers UNAUTHENTICATED from now on. So do tokens after `npm run users -- passwd`,
+   * `role`, `logout` or `remove`.
+   */
+  logoutEverywhere: WriteResult;
   /** Moves an entry (with its subtree) from a directory to its recycle bin in one write; `version` is the directory's. */
   moveToRecycleBin: WriteResult;
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
@@ -639,6 +645,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteImage?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteImageArgs, 'id'>>;
   deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logoutEverywhere?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
   removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
   renewToken?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType>;

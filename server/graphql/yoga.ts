@@ -10,7 +10,7 @@ import { maskError } from './mask-error';
 import { noIntrospectionRule } from './no-introspection';
 import { operationLimits } from './operation-limits';
 import { parseLimits } from './parse-limits';
-import { refuseNulCharacters } from './refuse-nul-characters';
+import { refuseUnstorableText } from './refuse-unstorable-text';
 
 export interface ServerContext {
   req: FastifyRequest;
@@ -53,7 +53,7 @@ export function createApiYoga({ schema, production, logger, context, answers }: 
       error: (...args: unknown[]) => logger.error(args.length === 1 ? args[0] : args),
     },
     plugins: [
-      refuseNulCharacters(),
+      refuseUnstorableText(),
       operationLimits(production),
       parseLimits(),
       codeEveryError(),

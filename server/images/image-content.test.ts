@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimsMatch, cleanFileName, sniffImageType } from './image-content';
+import { checkImageBytes, claimsMatch, cleanFileName } from './image-content';
+
+const sniffImageType = (value: Uint8Array) => {
+  const checked = checkImageBytes(value);
+  return 'type' in checked ? checked.type : null;
+};
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -19,11 +24,27 @@ describe('sniffImageType', () => {
     expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
     expect(
       sniffImageType(
-        text(
-          '\uFEFF  <?xml version="1.0"?>\n<!-- Zeichnung -->\n<!DOCTYPE svg [ <!ENTITY x "y"> ]>\n<svg width="1"></svg>',
-        ),
+        text('\uFEFF  <?xml version="1.0"?>\n<!-- Zeichnung -->\n<?pi x?>\n<svg width="1"></svg>'),
       ),
     ).toBe('image/svg+xml');
+  });
+
+  it('refuses SVG with document type or entity declarations, the XXE and billion-laughs vectors', () => {
+    for (const svg of [
+      '<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY x "y"> ]>\n<svg>&x;</svg>',
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>',
+      '<svg><!ENTITY lol "lol"></svg>',
+      '<!doctype svg><svg/>',
+    ]) {
+      expect(checkImageBytes(text(svg))).toEqual({ refused: 'svg-declarations' });
+    }
+  });
+
+  it('reads past 5 MB of comments before the root element', () => {
+    expect(checkImageBytes(text(`${'<!-- x -->'.repeat(500_000)}<svg/>`))).toEqual({ type: 'image/svg+xml' });
+    expect(checkImageBytes(text(`${'<!-- x -->'.repeat(500_000)}<html/>`))).toEqual({
+      refused: 'unsupported-type',
+    });
   });
 
   it('refuses text that only looks like SVG', () => {

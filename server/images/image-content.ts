@@ -15,54 +15,56 @@ const GIF89 = ascii('GIF89a');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 
-/** Skips the XML declaration, processing instructions, comments and a doctype before the root element. */
-function rootElementStart(text: string): string {
-  let rest = text.trimStart();
+/** Where whitespace ends, from `at` on. */
+function afterSpace(text: string, at: number): number {
+  let next = at;
+  while (next < text.length && /\s/.test(text.charAt(next))) next++;
+  return next;
+}
+
+/**
+ * Whether the root element is `svg`, after the XML declaration, processing instructions and comments:
+ * one pass from the start, each step searching onwards from where the last one ended.
+ */
+function rootIsSvg(text: string): boolean {
+  let at = afterSpace(text, 0);
   for (;;) {
-    const end = rest.startsWith('<?')
-      ? rest.indexOf('?>') + 2
-      : rest.startsWith('<!--')
-        ? rest.indexOf('-->') + 3
-        : rest.startsWith('<!DOCTYPE')
-          ? doctypeEnd(rest)
-          : 0;
-    if (end <= 2) return rest;
-    rest = rest.slice(end).trimStart();
+    const close = text.startsWith('<?', at) ? '?>' : text.startsWith('<!--', at) ? '-->' : null;
+    if (!close) break;
+    const end = text.indexOf(close, at + 2);
+    if (end === -1) return false;
+    at = afterSpace(text, end + close.length);
   }
+  return /^<svg[\s/>]/.test(text.slice(at, at + 5));
 }
 
-function doctypeEnd(text: string): number {
-  const subset = text.indexOf('[');
-  const close = text.indexOf('>');
-  if (subset !== -1 && subset < close) {
-    const end = text.indexOf(']>', subset);
-    return end === -1 ? 0 : end + 2;
-  }
-  return close === -1 ? 0 : close + 1;
-}
+/** What the bytes hold: an image type, or why they are refused. */
+export type ImageCheck = { type: ImageMimeType } | { refused: 'unsupported-type' | 'svg-declarations' };
 
-/** SVG is XML text: valid UTF-8 without NUL, starting with `<svg` or `<?xml`, whose root element is `svg`. */
-function isSvg(bytes: Uint8Array): boolean {
+/**
+ * SVG is XML text: valid UTF-8 without NUL whose root element is `svg`. Document type and entity
+ * declarations (`<!DOCTYPE`, `<!ENTITY`) are refused outright: SVG needs none, and they are how XML
+ * reaches outside files (XXE) or expands a few bytes into gigabytes. Every step is linear in the size.
+ */
+function checkSvg(bytes: Uint8Array): ImageCheck {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return false;
+    return { refused: 'unsupported-type' };
   }
-  if (text.includes('\u0000')) return false;
-  const start = text.trimStart();
-  if (!start.startsWith('<svg') && !start.startsWith('<?xml')) return false;
-  return /^<svg[\s/>]/.test(rootElementStart(start));
+  if (text.includes('\u0000')) return { refused: 'unsupported-type' };
+  if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) return { refused: 'svg-declarations' };
+  return rootIsSvg(text) ? { type: 'image/svg+xml' } : { refused: 'unsupported-type' };
 }
 
-/** The image type the bytes really hold, whatever the file is called; null for anything else. */
-export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
-  if (isSvg(bytes)) return 'image/svg+xml';
-  return null;
+/** The image type the bytes really hold, whatever the file is called, or why they are refused. */
+export function checkImageBytes(bytes: Uint8Array): ImageCheck {
+  if (startsWith(bytes, PNG)) return { type: 'image/png' };
+  if (startsWith(bytes, JPEG)) return { type: 'image/jpeg' };
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return { type: 'image/gif' };
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { type: 'image/webp' };
+  return checkSvg(bytes);
 }
 
 const EXTENSION_TYPES: Record<string, ImageMimeType> = {

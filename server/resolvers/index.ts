@@ -4,6 +4,7 @@ import { addRelatedFiles } from './Mutation/addRelatedFiles';
 import { deleteImage } from './Mutation/deleteImage';
 import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
 import { login } from './Mutation/login';
+import { logoutEverywhere } from './Mutation/logoutEverywhere';
 import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
 import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
 import { renewToken } from './Mutation/renewToken';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
   Mutation: auditedMutations({
     login,
     renewToken,
+    logoutEverywhere,
     updateDirectory,
     updateRecycleBin,
     saveSchema,

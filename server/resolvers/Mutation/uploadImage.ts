@@ -5,7 +5,7 @@ import { IMAGE_MIME_TYPES } from '../../../domain/schema/types';
 import { requireViewer } from '../../auth/require-viewer';
 import { badInput, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
-import { claimsMatch, cleanFileName, MAX_IMAGE_BYTES, sniffImageType } from '../../images/image-content';
+import { checkImageBytes, claimsMatch, cleanFileName, MAX_IMAGE_BYTES } from '../../images/image-content';
 import { findFile } from '../../repositories/file-repository';
 import { insertImage } from '../../repositories/image-repository';
 import { findSchema } from '../../repositories/schema-repository';
@@ -31,6 +31,7 @@ type RefusalReason =
   | 'empty'
   | 'too-large'
   | 'unsupported-type'
+  | 'svg-declarations'
   | 'type-mismatch'
   | 'not-accepted';
 
@@ -51,9 +52,13 @@ export const uploadImage: MutationResolvers['uploadImage'] = async (_parent, arg
     throw refuse('too-large', `An image may have at most ${MAX_IMAGE_BYTES} bytes.`);
   }
   const bytes = new Uint8Array(await upload.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  if (!contentType)
-    throw refuse('unsupported-type', 'Only PNG, JPEG, WebP, GIF and SVG images are accepted.');
+  const checked = checkImageBytes(bytes);
+  if ('refused' in checked) {
+    throw checked.refused === 'svg-declarations'
+      ? refuse('svg-declarations', 'SVG images with DOCTYPE or ENTITY declarations are not accepted.')
+      : refuse('unsupported-type', 'Only PNG, JPEG, WebP, GIF and SVG images are accepted.');
+  }
+  const contentType = checked.type;
   const fileName = cleanFileName(typeof upload.name === 'string' ? upload.name : '');
   if (!claimsMatch(contentType, fileName, typeof upload.type === 'string' ? upload.type : '')) {
     throw refuse('type-mismatch', `The file holds ${contentType}, which its name or declared type deny.`);

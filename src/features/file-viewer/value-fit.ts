@@ -1,8 +1,8 @@
 import { entriesOutsideSchema } from '../../../domain/file/file-data-ops';
+import { richTextState } from '../../../domain/file/rich-text';
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../../domain/file/types';
 import { flattenElements } from '../../../domain/schema/element-ops';
 import type { ComponentId, SchemaElement } from '../../../domain/schema/types';
-import { richTextState } from './rich-text-value';
 
 const isEmpty = (value: unknown) => value === null || value === undefined;
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { use, useState } from 'react';
+import { useLogoutEverywhereMutation } from '../../api/logout-everywhere-mutation';
 import { SkipLink } from '../../components/skip-link';
 import { useSessionUser } from '../../lib/auth/use-session-user';
 import { pendingLanguage } from '../../lib/messages/language';
@@ -24,6 +25,7 @@ export function MainLayout() {
   // rows, validation), is shown afresh. The user menu refuses the switch while something is unsaved.
   const language = useLanguage();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhereMutation(() => void logout());
   const overlay = useOverlayDrawer();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [mini, setMini] = useState(false);
@@ -39,6 +41,7 @@ export function MainLayout() {
         userName={user?.userName ?? ''}
         userId={user?.userId ?? null}
         onLogout={() => void logout()}
+        onLogoutEverywhere={() => logoutEverywhere.mutate()}
       />
       <Flex flex="1" minHeight="0">
         {overlay ? (

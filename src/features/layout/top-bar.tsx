@@ -12,9 +12,17 @@ interface TopBarProps {
   userName: string;
   userId: string | null;
   onLogout: () => void;
+  onLogoutEverywhere: () => void;
 }
 
-export function TopBar({ menuExpanded, onToggleMenu, userName, userId, onLogout }: TopBarProps) {
+export function TopBar({
+  menuExpanded,
+  onToggleMenu,
+  userName,
+  userId,
+  onLogout,
+  onLogoutEverywhere,
+}: TopBarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Flex
@@ -38,7 +46,12 @@ export function TopBar({ menuExpanded, onToggleMenu, userName, userId, onLogout 
       </IconButton>
       <AppTitle pathname={pathname} />
       <Spacer />
-      <UserMenu userName={userName} userId={userId} onLogout={onLogout} />
+      <UserMenu
+        userName={userName}
+        userId={userId}
+        onLogout={onLogout}
+        onLogoutEverywhere={onLogoutEverywhere}
+      />
     </Flex>
   );
 }

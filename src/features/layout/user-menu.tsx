@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut, LuMonitorOff } from 'react-icons/lu';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { useLanguage } from '../../lib/messages/use-language';
@@ -13,6 +13,8 @@ interface UserMenuProps {
   /** Whose language choice is remembered; null keeps it for this page view only. */
   userId: string | null;
   onLogout: () => void;
+  /** Ends the user's sessions on every device, then logs out here. */
+  onLogoutEverywhere: () => void;
 }
 
 const COLOR_MODE_TEXTS = {
@@ -24,7 +26,7 @@ function isColorMode(value: string): value is ColorMode {
   return (COLOR_MODES as readonly string[]).includes(value);
 }
 
-export function UserMenu({ userName, userId, onLogout }: UserMenuProps) {
+export function UserMenu({ userName, userId, onLogout, onLogoutEverywhere }: UserMenuProps) {
   const language = useLanguage();
   const colorMode = useColorMode();
 
@@ -83,6 +85,10 @@ export function UserMenu({ userName, userId, onLogout }: UserMenuProps) {
             <Menu.Item value="logout" onSelect={onLogout}>
               <LuLogOut aria-hidden="true" />
               {t('layout.logout')}
+            </Menu.Item>
+            <Menu.Item value="logout-everywhere" onSelect={onLogoutEverywhere}>
+              <LuMonitorOff aria-hidden="true" />
+              {t('layout.logoutEverywhere')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

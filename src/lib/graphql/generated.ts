@@ -50,6 +50,11 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { token: string } };
 
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutEverywhereMutation = { logoutEverywhere: { success: boolean } };
+
 export type RenewTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -291,6 +296,13 @@ export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
     token
+  }
+}
+    `);
+export const LogoutEverywhereDocument = new TypedDocumentString(`
+    mutation LogoutEverywhere {
+  logoutEverywhere {
+    success
   }
 }
     `);
@@ -629,6 +641,9 @@ export function getSdk(client: GraphQLClient, withWrapper: SdkFunctionWrapper = 
     },
     Login(variables: LoginMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<LoginMutation> {
       return withWrapper((wrappedRequestHeaders) => client.request<LoginMutation>({ document: LoginDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'Login', 'mutation', variables);
+    },
+    LogoutEverywhere(variables?: LogoutEverywhereMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<LogoutEverywhereMutation> {
+      return withWrapper((wrappedRequestHeaders) => client.request<LogoutEverywhereMutation>({ document: LogoutEverywhereDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'LogoutEverywhere', 'mutation', variables);
     },
     RenewToken(variables?: RenewTokenMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<RenewTokenMutation> {
       return withWrapper((wrappedRequestHeaders) => client.request<RenewTokenMutation>({ document: RenewTokenDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'RenewToken', 'mutation', variables);

@@ -11,6 +11,9 @@ export const appMessages = {
   'layout.closeMenu': 'Menü schließen',
   'layout.userMenu': 'Benutzermenü von {name}',
   'layout.logout': 'Abmelden',
+  'layout.logoutEverywhere': 'Überall abmelden',
+  'layout.logoutEverywhereFailed':
+    'Die Sitzungen auf anderen Geräten konnten nicht beendet werden. Bitte versuchen Sie es erneut.',
   'layout.language': 'Sprache',
   'layout.languageUnsaved':
     'Es gibt noch ungespeicherte Änderungen. Speichern Sie sie, bevor Sie die Sprache wechseln.',

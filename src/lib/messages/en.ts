@@ -19,6 +19,8 @@ export const en: Messages = {
   'layout.closeMenu': 'Close menu',
   'layout.userMenu': 'User menu of {name}',
   'layout.logout': 'Log out',
+  'layout.logoutEverywhere': 'Log out everywhere',
+  'layout.logoutEverywhereFailed': 'The sessions on other devices could not be ended. Please try again.',
   'layout.language': 'Language',
   'layout.languageUnsaved': 'There are unsaved changes. Save them before you switch the language.',
   'layout.languageFailed': 'The language could not be loaded. Please try again.',

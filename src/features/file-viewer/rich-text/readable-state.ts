@@ -1,5 +1,5 @@
 import { createEditor } from 'lexical';
-import { richTextState } from '../rich-text-value';
+import { richTextState } from '../../../../domain/file/rich-text';
 import { RICH_TEXT_NODES } from './rich-text-nodes';
 
 export interface InitialRichText {

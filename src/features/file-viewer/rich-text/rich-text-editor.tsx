@@ -9,13 +9,14 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import type { SerializedEditorState } from 'lexical';
 import { useState } from 'react';
+import { isSafeUrl } from '../../../../domain/file/rich-text';
 import { t } from '../../../lib/messages/t';
 import { ENTRY_FIELD_ATTRIBUTE } from '../focus-next-field';
 import { readableState } from './readable-state';
 import { RICH_TEXT_NODES } from './rich-text-nodes';
 import { RICH_TEXT_CSS, RICH_TEXT_THEME } from './rich-text-theme';
 import { RichTextToolbar } from './rich-text-toolbar';
-import { isSafeUrl } from './safe-url';
+import { SafeLinksPlugin } from './safe-links-plugin';
 import { toolbarButtons } from './toolbar-items';
 import { useDebouncedSave } from './use-debounced-save';
 
@@ -92,6 +93,7 @@ export function RichTextEditor({
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeUrl} />
+      <SafeLinksPlugin />
       <OnChangePlugin ignoreSelectionChange onChange={(editorState) => schedule(editorState.toJSON())} />
     </LexicalComposer>
   );

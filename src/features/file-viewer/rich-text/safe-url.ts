@@ -1,13 +1,4 @@
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/** Links may only lead to web pages, mail or phone numbers, never run script. */
-export function isSafeUrl(url: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.has(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
+import { isSafeUrl } from '../../../../domain/file/rich-text';
 
 /** What the user typed as a link: a bare host gets https. Null when it is not a safe link. */
 export function linkUrl(typed: string): string | null {

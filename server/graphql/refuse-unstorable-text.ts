@@ -1,0 +1,69 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+const NUL = '\u0000';
+
+/** Why PostgreSQL could not store a text, or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes(NUL)) return 'the NUL character (U+0000)';
+  if (!text.isWellFormed()) return 'a lone UTF-16 surrogate';
+  return null;
+}
+
+/** A key JavaScript objects treat as their prototype: copied or validated, it would vanish unnoticed. */
+const PROTOTYPE_KEY = '__proto__';
+
+interface Found {
+  path: string;
+  reason: string;
+}
+
+/**
+ * The first text among `value`'s strings and keys that PostgreSQL cannot store, or key that would not be
+ * stored as given, with its path (`schema.elements.0.props.label`). Walks without recursion: variables
+ * may be nested as deep as the body allows.
+ */
+function findUnstorable(value: unknown, root: string): Found | null {
+  const pending: [unknown, string][] = [[value, root]];
+  while (pending.length > 0) {
+    const [next, path] = pending.pop() as [unknown, string];
+    if (typeof next === 'string') {
+      const reason = unstorable(next);
+      if (reason) return { path, reason };
+    } else if (Array.isArray(next)) {
+      for (let index = next.length - 1; index >= 0; index--) pending.push([next[index], `${path}.${index}`]);
+    } else if (typeof next === 'object' && next !== null) {
+      const record = next as Record<string, unknown>;
+      for (const key of Object.keys(record).reverse()) {
+        const at = path ? `${path}.${key}` : key;
+        const reason = key === PROTOTYPE_KEY ? `the key "${PROTOTYPE_KEY}"` : unstorable(key);
+        if (reason) return { path: at, reason };
+        pending.push([record[key], at]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL stores neither the NUL character nor a lone UTF-16 surrogate in text or jsonb (a surrogate
+ * is not Unicode text at all) and fails the statement instead, which would surface as an unexpected error:
+ * such text is refused up front, in the query or in whichever variable carries it, naming where it is. So
+ * is the key `__proto__`, which JavaScript would drop (the JSON scalar refuses it written inline).
+ */
+export function refuseUnstorableText(): Plugin {
+  return {
+    onParams({ params }) {
+      const { query, variables } = params;
+      const inQuery =
+        typeof query === 'string' &&
+        (query.includes('\\u0000') ? 'the NUL character (U+0000)' : unstorable(query));
+      const found = inQuery ? { path: 'query', reason: inQuery } : findUnstorable(variables, '');
+      if (found) {
+        throw new GraphQLError(`Input may not contain ${found.reason}: see "${found.path}".`, {
+          extensions: { code: 'BAD_USER_INPUT', path: found.path, http: { status: 400 } },
+        });
+      }
+    },
+  };
+}

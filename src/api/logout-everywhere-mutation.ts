@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../lib/graphql/client';
+import { t } from '../lib/messages/t';
+import { notify } from '../lib/notify';
+
+/**
+ * Ends every session of the signed-in user on the server (every device, this one too); `onEnded` then
+ * logs out here. When the server could not do it, nothing changes and the user is told.
+ */
+export function useLogoutEverywhereMutation(onEnded: () => void) {
+  return useMutation({
+    mutationFn: async () => (await api.LogoutEverywhere()).logoutEverywhere,
+    onSuccess: onEnded,
+    onError: () => notify({ message: t('layout.logoutEverywhereFailed'), tone: 'negative' }),
+  });
+}
