@@ -1,6 +1,7 @@
 import type { BenchConfig } from './bench-config';
 import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
 import type { Measurements } from './measure-all';
+import type { MixedLoadRun } from './mixed-load';
 
 const KB = 1_000;
 const MB = 1_000_000;
@@ -13,9 +14,7 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
   const elements = `${config.fileElements} elements`;
   const { connections } = config.throughput;
   const load = `mixed load (${config.mixedLoad.editors} editors, ${config.mixedLoad.seconds} s)`;
-  const loadSeries = (
-    pick: (run: { p99Ms: number; answered: number; conflicts: number; errors: number }) => number,
-  ) => series(m.mixedLoad, (runs) => runs.map(pick));
+  const loadSeries = (pick: (run: MixedLoadRun) => number) => series(m.mixedLoad, (runs) => runs.map(pick));
   return [
     figure({
       label: `updateDirectory, ${entries(small)}`,
@@ -98,7 +97,24 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
       samples: series(m.throughput, (samples) => samples.failed),
       target: atMost(0, '0'),
     }),
+    figure({
+      label: 'CPU to check a hostile 5 MB upload (slowest of four kinds)',
+      unit: 'ms',
+      samples: m.imageCheckMs,
+      target: atMost(100, '≤ 100 ms'),
+    }),
     figure({ label: `${load}: p99`, unit: 'ms', samples: loadSeries((run) => run.p99Ms) }),
+    figure({
+      label: `${load}: event loop delay p99`,
+      unit: 'ms',
+      samples: loadSeries((run) => run.loopDelay.p99Ms),
+    }),
+    figure({
+      label: `${load}: longest event loop delay`,
+      unit: 'ms',
+      samples: loadSeries((run) => run.loopDelay.maxMs),
+      target: atMost(100, '≤ 100 ms'),
+    }),
     figure({
       label: `${load}: requests answered`,
       unit: 'requests',

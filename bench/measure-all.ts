@@ -16,6 +16,7 @@ import type { BenchConfig } from './bench-config';
 import { type BrowserSamples, launchBrowser, type Measured, measureBrowser } from './browser-bench';
 import { fieldLabel } from './fixtures';
 import { GraphqlClient } from './graphql-client';
+import { measureImageChecks } from './image-check-bench';
 import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
 import { logIn, seed } from './seed';
 import { type ServerProcess, startServer } from './server-process';
@@ -34,6 +35,8 @@ export interface Measurements {
     number[]
   >;
   throughput: ThroughputSamples | Unmeasured;
+  /** CPU ms of checking the costliest hostile 5 MB upload (`checkImageBytes`). */
+  imageCheckMs: number[];
   pages: Record<keyof BrowserSamples, Measured>;
   mixedLoad: MixedLoadRun[] | Unmeasured;
 }
@@ -65,8 +68,9 @@ export async function measureAll(
     // A clean stop flushes PGlite, so the copy is a consistent database for the bare measurements.
     await server.stop();
     cpSync(dataDir, bareDir, { recursive: true });
-    server = await startServer({ dataDir, ...admin });
-    const api = new GraphqlClient(server.url, 1);
+    const measured = await startServer({ dataDir, ...admin });
+    server = measured;
+    const api = new GraphqlClient(measured.url, 1);
     await logIn(api, admin.adminUsername, admin.adminPassword);
 
     const { small, large, mixed } = data.trees;
@@ -103,6 +107,9 @@ export async function measureAll(
     const url = server.url;
     const throughput = await attempt(() => measureThroughput(api, url, fileId, config.throughput, reps));
 
+    log('upload checks: hostile 5 MB images');
+    const imageCheckMs = await measureImageChecks(reps);
+
     log('browser');
     const browser = await launchBrowser();
     const pages = await measureBrowser(
@@ -122,7 +129,7 @@ export async function measureAll(
     log(`mixed load: ${editors} editors, ${loadSeconds} s per run`);
     const mixedLoad = await attempt(() =>
       measureMixedLoad(
-        url,
+        measured,
         api.token,
         { editors, seconds: loadSeconds, fileIds: data.hotFileIds, tree: mixed },
         config.runs,
@@ -138,6 +145,7 @@ export async function measureAll(
       schemas,
       bare: { smallWrite, smallRead, largeWrite, largeRead, fileRead, fileUpdate, schemas: bareSchemas },
       throughput,
+      imageCheckMs,
       pages,
       mixedLoad,
     };

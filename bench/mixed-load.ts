@@ -2,6 +2,7 @@ import { fieldEdit } from './api-bench';
 import { directoryRows, type GeneratedTree } from './fixtures';
 import { type GqlResult, GraphqlClient, requestBody } from './graphql-client';
 import { OPERATIONS } from './operations';
+import type { LoopDelay, ServerProcess } from './server-process';
 import { percentile } from './stats';
 
 /** The mixed load's own tree, beside the app's, so its small writes leave the measured trees alone. */
@@ -19,6 +20,8 @@ export interface MixedLoadRun {
   errors: number;
   p99Ms: number;
   byOperation: Record<Operation, number>;
+  /** The server's event loop during the run: how long it was held up at the 99th percentile and at most. */
+  loopDelay: LoopDelay;
 }
 
 export interface MixedLoadOptions {
@@ -57,7 +60,7 @@ async function runMixedLoad(
   baseUrl: string,
   token: string,
   options: MixedLoadOptions,
-): Promise<MixedLoadRun> {
+): Promise<Omit<MixedLoadRun, 'loopDelay'>> {
   const api = new GraphqlClient(baseUrl, options.editors);
   api.token = token;
   const treeBody = requestBody(OPERATIONS.directory, { frontEndType: MIXED_FRONT_END_TYPE });
@@ -130,13 +133,17 @@ async function runMixedLoad(
 
 /** A short warm-up, then `runs` runs of the whole configured length. */
 export async function measureMixedLoad(
-  baseUrl: string,
+  server: Pick<ServerProcess, 'url' | 'loopDelay'>,
   token: string,
   options: MixedLoadOptions,
   runs: number,
 ): Promise<MixedLoadRun[]> {
-  await runMixedLoad(baseUrl, token, { ...options, seconds: Math.min(options.seconds, WARMUP_SECONDS) });
+  await runMixedLoad(server.url, token, { ...options, seconds: Math.min(options.seconds, WARMUP_SECONDS) });
   const results: MixedLoadRun[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runMixedLoad(baseUrl, token, options));
+  for (let run = 0; run < runs; run++) {
+    await server.loopDelay();
+    const answers = await runMixedLoad(server.url, token, options);
+    results.push({ ...answers, loopDelay: await server.loopDelay() });
+  }
   return results;
 }

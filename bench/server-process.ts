@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +19,17 @@ export interface ServerOptions {
   adminPassword: string;
 }
 
+/** How long the server's event loop was held up (`monitorEventLoopDelay`), in milliseconds. */
+export interface LoopDelay {
+  p99Ms: number;
+  maxMs: number;
+}
+
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The event loop's delays since the last call (or the start); counting starts anew. */
+  loopDelay(): Promise<LoopDelay>;
   /** Ends the server the way an operator does (SIGTERM) and waits until it has released its data folder. */
   stop(): Promise<void>;
 }
@@ -56,11 +65,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const probeDir = mkdtempSync(join(tmpdir(), 'alloy-bench-loop-'));
+  const delayFile = join(probeDir, 'delay.json');
+  const child = spawn(process.execPath, ['--import', './bench/loop-delay-probe.mjs', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ALLOY_BENCH_LOOP_DELAY_FILE: delayFile,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -88,12 +100,28 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   }
 
   const lockFile = join(options.dataDir, 'alloy.lock');
+  let asked = 0;
   return {
     url,
+    async loopDelay() {
+      const since = Date.now();
+      asked += 1;
+      child.kill('SIGUSR2');
+      const deadline = since + START_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        const written = existsSync(delayFile)
+          ? (JSON.parse(readFileSync(delayFile, 'utf8')) as LoopDelay & { at: number })
+          : null;
+        if (written && written.at >= since) return { p99Ms: written.p99Ms, maxMs: written.maxMs };
+        await sleep(20);
+      }
+      throw new Error(`The server wrote no event loop figures (request ${asked})`);
+    },
     async stop() {
       child.kill('SIGTERM');
       const deadline = Date.now() + STOP_TIMEOUT_MS;
       await exited;
+      rmSync(probeDir, { recursive: true, force: true });
       while (existsSync(lockFile)) {
         if (Date.now() > deadline) {
           child.kill('SIGKILL');

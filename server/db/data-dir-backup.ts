@@ -22,7 +22,7 @@ async function assertAlloyDatabase(pg: PGlite, what: string): Promise<void> {
  */
 export async function backupDataDir(dataDir: string, file: string): Promise<number> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new BackupError(`${dataDir} holds no database.`);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const pg = await PGlite.create(dataDir);
     try {
@@ -62,7 +62,7 @@ export async function restoreDataDir(
   const tarball = new Blob([await readFile(file)]);
   const target = resolve(dataDir);
   const hadData = !isEmptyDir(target);
-  if (hadData) lockDataDir(target);
+  const unlock = hadData ? await lockDataDir(target) : undefined;
   const staging = `${target}.restoring-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
@@ -92,7 +92,8 @@ export async function restoreDataDir(
     return { setAside };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    if (hadData && existsSync(target)) rmSync(join(target, LOCK_FILE), { force: true });
     throw error;
+  } finally {
+    unlock?.();
   }
 }

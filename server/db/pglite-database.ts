@@ -34,7 +34,7 @@ export class PgliteDatabase implements Database {
    */
   static async open(dataDir: string): Promise<PgliteDatabase> {
     if (dataDir === 'memory://') return PgliteDatabase.inMemory();
-    const unlock = lockDataDir(dataDir);
+    const unlock = await lockDataDir(dataDir);
     try {
       return new PgliteDatabase(await PGlite.create(dataDir), unlock);
     } catch (error) {

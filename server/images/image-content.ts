@@ -15,11 +15,14 @@ const GIF89 = ascii('GIF89a');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 
-/** Where whitespace ends, from `at` on. */
+/** Where XML whitespace (space, tab, line feed, carriage return) ends, from `at` on. */
 function afterSpace(text: string, at: number): number {
   let next = at;
-  while (next < text.length && /\s/.test(text.charAt(next))) next++;
-  return next;
+  for (;;) {
+    const code = text.charCodeAt(next);
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return next;
+    next++;
+  }
 }
 
 /**

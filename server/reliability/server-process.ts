@@ -72,13 +72,22 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 
 /**
  * The compiled server as operators run it (production mode, its own process, a free loopback port), on
- * `store`. The child's pid is the server's own, so a signal reaches it.
+ * `store`. The child's pid is the server's own, so a signal reaches it; in a `container`, the child is
+ * unshare, whose death takes the server along.
  */
-export async function startServerProcess(store: Store): Promise<ServerProcess> {
+export async function startServerProcess(
+  store: Store,
+  { container = false }: { container?: boolean } = {},
+): Promise<ServerProcess> {
   await ensureBuiltApp();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [builtEntry('main')], {
+  const server = [process.execPath, builtEntry('main')];
+  // As in a container: a PID namespace of its own, where the server is process 1; killing unshare kills it.
+  const [command, ...args] = container
+    ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child=SIGKILL', ...server]
+    : server;
+  const child = spawn(command as string, args, {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
