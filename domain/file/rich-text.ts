@@ -13,7 +13,8 @@ function isSerializedState(value: unknown): value is SerializedRichText {
 /** A stored rich text: Lexical editor state JSON, as an object or (written by other clients) a string. */
 export function richTextState(value: unknown): SerializedRichText | null {
   if (isSerializedState(value)) return value;
-  if (typeof value !== 'string') return null;
+  // Most texts are plain values: only one that looks like an editor state is parsed.
+  if (typeof value !== 'string' || !value.trimStart().startsWith('{') || !value.includes('"root"')) return null;
   try {
     const parsed: unknown = JSON.parse(value);
     return isSerializedState(parsed) ? parsed : null;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
@@ -85,6 +86,9 @@ export class PgliteDatabase implements Database {
 
   #exclusive<T>(task: () => Promise<T>, mayWrite = false): Promise<T> {
     const result = this.#tail.then(async () => {
+      // PGlite runs in this thread: between statements the event loop gets a turn (timers, sockets), so
+      // a queue of them never holds it up for longer than one takes.
+      await nextTurn();
       try {
         return await task();
       } finally {
