@@ -14,7 +14,8 @@ function isSerializedState(value: unknown): value is SerializedRichText {
 export function richTextState(value: unknown): SerializedRichText | null {
   if (isSerializedState(value)) return value;
   // Most texts are plain values: only one that looks like an editor state is parsed.
-  if (typeof value !== 'string' || !value.trimStart().startsWith('{') || !value.includes('"root"')) return null;
+  if (typeof value !== 'string' || !value.trimStart().startsWith('{') || !value.includes('"root"'))
+    return null;
   try {
     const parsed: unknown = JSON.parse(value);
     return isSerializedState(parsed) ? parsed : null;

@@ -10,8 +10,9 @@ import {
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationToasters } from '../../components/notification-toasters';
+import { api } from '../../lib/graphql/client';
 import { getLanguage, setLanguage } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { getColorMode, setColorMode } from '../../lib/preferences/color-mode';
@@ -32,6 +33,7 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLanguage('de');
   setColorMode('light');
   window.localStorage.clear();
@@ -53,8 +55,13 @@ function StickyPage() {
 function renderLayout() {
   const rootRoute = createRootRoute({ component: MainLayout });
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: StickyPage });
+  const loginRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/login',
+    component: () => <h2>Anmeldeseite</h2>,
+  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
+    routeTree: rootRoute.addChildren([pageRoute, loginRoute]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const user = userEvent.setup();
@@ -66,7 +73,7 @@ function renderLayout() {
       <NotificationToasters />
     </ChakraProvider>,
   );
-  return { user };
+  return { user, router };
 }
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
@@ -156,6 +163,44 @@ describe('the avatar menu', () => {
       expect(screen.getByRole('menuitemradio', { name: 'Dunkel' })).toHaveAttribute('aria-checked', 'true');
       await user.click(screen.getByRole('menuitemradio', { name: 'Hell' }));
       await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'logs out everywhere: the server ends every session, then this one leaves for the login page',
+    async () => {
+      const ended = vi
+        .spyOn(api, 'LogoutEverywhere')
+        .mockResolvedValue({ logoutEverywhere: { success: true } });
+      const { user, router } = renderLayout();
+      await openUserMenu(user, /^Benutzermenü von/);
+      expect(screen.getByRole('menuitem', { name: 'Überall abmelden' })).toBeInTheDocument();
+      // The last item, chosen from the keyboard.
+      await user.keyboard('{End}{Enter}');
+
+      expect(await screen.findByRole('heading', { name: 'Anmeldeseite' })).toBeInTheDocument();
+      expect(ended).toHaveBeenCalledOnce();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'stays logged in and says so when the server could not end the sessions',
+    async () => {
+      vi.spyOn(api, 'LogoutEverywhere').mockRejectedValue(new Error('offline'));
+      const { user, router } = renderLayout();
+      await openUserMenu(user, /^Benutzermenü von/);
+      expect(screen.getByRole('menuitem', { name: 'Überall abmelden' })).toBeInTheDocument();
+      await user.keyboard('{End}{Enter}');
+
+      expect(
+        await screen.findByText(
+          'Die Sitzungen auf anderen Geräten konnten nicht beendet werden. Bitte versuchen Sie es erneut.',
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
     },
     TIMEOUT,
   );
