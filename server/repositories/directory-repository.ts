@@ -40,8 +40,21 @@ const withClient = (entries: EntryInput[], client: string): FlatEntry[] =>
 const withoutClient = (entries: FlatEntry[]): EntryInput[] =>
   entries.map(({ client: _client, ...entry }) => entry);
 
-/** Reads one tree, creating it empty (version 0) on first use. */
+/**
+ * Reads one tree, creating it empty (version 0) on first use. When another connection creates it at the
+ * same moment, the insert yields to that row, which the statement's snapshot (taken before it was
+ * committed) cannot see: a second statement, with a new snapshot, reads it.
+ */
 export async function readTree(db: Queryable, key: TreeKey): Promise<StoredTree> {
+  const row = (await readOrCreateTreeRow(db, key)) ?? (await readOrCreateTreeRow(db, key));
+  if (!row) throw new Error('A tree row was neither found nor created.');
+  return { key, entries: withClient(row.entries, key.client), version: row.version, stamp: stampOf(row) };
+}
+
+async function readOrCreateTreeRow(
+  db: Queryable,
+  key: TreeKey,
+): Promise<Pick<TreeRow, 'entries' | 'version' | 'updated_at'> | undefined> {
   const [row] = await db.query<Pick<TreeRow, 'entries' | 'version' | 'updated_at'>>(
     `with created as (
        insert into directories (client_id, front_end_type, tree, bin) values ($1, $2, $3, $4)
@@ -54,8 +67,7 @@ export async function readTree(db: Queryable, key: TreeKey): Promise<StoredTree>
       where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
     [key.client, key.frontEndType, key.tree, key.bin],
   );
-  if (!row) throw new Error('A tree row was neither found nor created.');
-  return { key, entries: withClient(row.entries, key.client), version: row.version, stamp: stampOf(row) };
+  return row;
 }
 
 /** The stamp of a stored tree (see `StoredTree.stamp`) without its entries; null while it does not exist. */

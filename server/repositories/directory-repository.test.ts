@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { readTree, type TreeKey } from './directory-repository';
+
+const READERS = 8;
+const TREES = 25;
+
+describe('readTree', () => {
+  let store: TestDatabase;
+
+  beforeEach(async () => {
+    store = await openTestDatabase();
+    await migrate(store.db);
+    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme')`);
+  });
+  afterEach(() => store.dispose());
+
+  it('answers every reader of a tree that several connections create at the same moment', async () => {
+    for (let n = 0; n < TREES; n++) {
+      const key: TreeKey = { client: 'acme', frontEndType: `app-${n}`, tree: 'DATA', bin: false };
+
+      const reads = await Promise.all(Array.from({ length: READERS }, () => readTree(store.db, key)));
+
+      expect(reads.map((read) => read.version)).toEqual(Array(READERS).fill(0));
+      expect(new Set(reads.map((read) => read.stamp)).size).toBe(1);
+    }
+  });
+});
