@@ -241,17 +241,17 @@ test.describe('accessibility before and after logging in', () => {
     await login.goto();
     await login.logIn();
     const { username } = workerAccount();
-    const userMenu = page.getByRole('button', { name: `Benutzermenü von ${username}` });
+    const userMenu = page.getByRole('button', { name: `${username} – Benutzermenü` });
     await userMenu.click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: `User menu of ${username}` }).click();
+    await page.getByRole('button', { name: `${username} – user menu` }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.keyboard.press('Escape');
     await check('start page');
 
-    await page.getByRole('button', { name: `User menu of ${username}` }).click();
+    await page.getByRole('button', { name: `${username} – user menu` }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     await check('avatar menu');
     await page.keyboard.press('Escape');
@@ -274,7 +274,7 @@ test.describe('accessibility before and after logging in', () => {
 
     await page.goto('/login');
     await expect(page).not.toHaveURL(/\/login/);
-    await page.getByRole('button', { name: `User menu of ${username}` }).click();
+    await page.getByRole('button', { name: `${username} – user menu` }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -167,7 +167,6 @@ test.describe('file viewer', () => {
     const dialog = page.getByRole('dialog', { name: 'Verknüpfte Dateien auswählen' });
     await expect(dialog.getByRole('treeitem', { name: `Ada ${run}` })).toHaveCount(0);
     await dialog.getByRole('treeitem', { name: `Grace ${run}` }).click();
-    await page.keyboard.press(' ');
     await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(friends.getByRole('link', { name: `Grace ${run}` })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ test.describe('main layout', () => {
     await openLoggedIn(page);
     const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`${title}/Home`);
+    await expect(heading).toHaveAccessibleName(`${title} / Home`);
 
     await page.goto('/SchemaEditor');
     await expect(heading).toHaveText(`${title}/SchemaEditor`);

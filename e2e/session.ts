@@ -14,7 +14,7 @@ export async function logIn(page: Page, credentials: Credentials = workerAccount
 
 /** The avatar button, named for the logged-in user. */
 export const userMenuButton = (page: Page, username = workerAccount().username) =>
-  page.getByRole('button', { name: `Benutzermenü von ${username}` });
+  page.getByRole('button', { name: `${username} – Benutzermenü` });
 
 /** Opens `path` as the worker's user, logged in by the saved state of fixtures.ts; patient with a busy server. */
 export async function openLoggedIn(page: Page, path = '/') {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
-import { apiAs, chooseFromRowMenu, dataTree, reveal, row, rowNames, toast, unique } from './trees-helpers';
+import { apiAs, chooseFromRowMenu, dataTree, reveal, rowNames, toast, unique } from './trees-helpers';
 
 test('a change based on a stale tree is refused, named, and the current tree is shown', async ({
   browser,
@@ -27,9 +27,7 @@ test('a change based on a stale tree is refused, named, and the current tree is 
   await pageA.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(pageA, 'Directory erfolgreich aktualisiert')).toBeVisible();
 
-  const stale = row(dataTree(pageB), `${tag} Erster`);
-  await stale.hover();
-  await stale.getByRole('button', { name: 'Nach unten' }).click();
+  await chooseFromRowMenu(dataTree(pageB), `${tag} Erster`, 'Nach unten');
 
   await expect(
     toast(

@@ -1,6 +1,16 @@
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
-import { apiAs, dataTree, reveal, row, rowNames, saved, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  chooseFromRowMenu,
+  dataTree,
+  reveal,
+  row,
+  rowNames,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 test.describe('reordering and filtering the data tree', () => {
   test('moving an entry up and down is saved', async ({ page, request }) => {
@@ -12,16 +22,14 @@ test.describe('reordering and filtering the data tree', () => {
     await reveal(tree, `${tag} C`);
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} A`, `${tag} B`, `${tag} C`]);
 
-    const last = row(tree, `${tag} C`);
-    await last.hover();
-    await last.getByRole('button', { name: 'Nach oben' }).click();
+    await chooseFromRowMenu(tree, `${tag} C`, 'Nach oben');
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} A`, `${tag} C`, `${tag} B`]);
     await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
 
-    const first = row(tree, `${tag} A`);
-    await first.hover();
-    await first.getByRole('button', { name: 'Nach unten' }).click();
-    await first.getByRole('button', { name: 'Nach unten' }).click();
+    await chooseFromRowMenu(tree, `${tag} A`, 'Nach unten');
+    // From the keyboard: Alt+↓ on the focused row.
+    await row(tree, `${tag} A`).focus();
+    await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]);
 
     await saved(tree);

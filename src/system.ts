@@ -30,7 +30,19 @@ const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // Users who ask their system for less motion get none: dialogs, menus, toasts and drawers appear at once.
+    // Spinners keep turning, or they would no longer say that something is under way.
+    '*:not(.chakra-spinner, .login-spinner), *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     breakpoints,
     keyframes,

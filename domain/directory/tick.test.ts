@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTickable, tickStates, toggleTick } from './tick';
+import { inTickOrder, isTickable, tickStates, toggleTick } from './tick';
 import { chain, file, folder, linked } from './tree-fixtures';
 import { addItem, filterTree } from './tree-ops';
 
@@ -96,5 +96,17 @@ describe('toggleTick', () => {
     const result = toggleTick(tree(), ticked, 'b');
     expect(result).not.toBe(ticked);
     expect(ticked).toEqual(new Set(['a']));
+  });
+});
+
+describe('inTickOrder', () => {
+  it('keeps the earlier ticks in place and adds new ones after them', () => {
+    expect(inTickOrder(['c', 'a'], ['a', 'b', 'c'])).toEqual(['c', 'a', 'b']);
+  });
+
+  it('drops what is no longer ticked, and each value once', () => {
+    expect(inTickOrder(['c', 'a', 'b'], ['b', 'c', 'b'])).toEqual(['c', 'b']);
+    expect(inTickOrder([], ['x', 'y'])).toEqual(['x', 'y']);
+    expect(inTickOrder(['x'], [])).toEqual([]);
   });
 });

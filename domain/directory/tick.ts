@@ -52,3 +52,14 @@ export function toggleTick(items: DirectoryItem[], ticked: Set<string>, id: stri
   }
   return next;
 }
+
+/**
+ * The ticked values in the order they were ticked: those ticked before keep their places, newly ticked
+ * ones follow in the order given (tree order, when one tick brought several).
+ */
+export function inTickOrder<T>(before: readonly T[], now: readonly T[]): T[] {
+  const present = new Set(now);
+  const kept = before.filter((value) => present.has(value));
+  const keptSet = new Set(kept);
+  return [...kept, ...[...present].filter((value) => !keptSet.has(value))];
+}

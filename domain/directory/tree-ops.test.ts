@@ -375,20 +375,32 @@ describe('moveToBin', () => {
 describe('restoreFromBin', () => {
   const binned = () => moveToBin(sample(), [], 'archive');
 
-  it('restores under the old parent with new ids for the entry and every descendant', () => {
+  it('restores under the old parent, the entry and every descendant with their ids', () => {
     const { directory, bin } = binned();
     const result = restoreFromBin(directory, bin, 'archive', idCounter());
-    expect(result.restoredId).toBe('new-1');
+    expect(result.restoredId).toBe('archive');
     expect(result.bin).toEqual([]);
     const docs = findItem(result.directory, 'docs')?.item;
     expect(places(docs?.children)).toEqual([
       ['d1', 1],
-      ['new-1', 2],
+      ['archive', 2],
     ]);
     const restored = docs?.children[1];
     expect(restored?.parentId).toBe('docs');
     expect(restored?.name).toBe('archive');
     expect(restored).not.toHaveProperty('restoreParentId');
+    expect(restored?.children).toEqual(findItem(sample(), 'archive')?.item.children);
+  });
+
+  it('gives the entry and every descendant new ids when one of their ids is in use meanwhile', () => {
+    const { directory, bin } = binned();
+    const archived = findItem(sample(), 'archive')?.item;
+    const reused = archived?.children[0]?.id ?? '';
+    const withReused = addItem(directory, folder(reused, [], { name: 'again' }), null);
+    const result = restoreFromBin(withReused, bin, 'archive', idCounter());
+    expect(result.restoredId).toBe('new-1');
+    const restored = findItem(result.directory, 'new-1')?.item;
+    expect(restored?.parentId).toBe('docs');
     expect(restored?.children.map((c) => [c.id, c.parentId, c.fileId])).toEqual([
       ['new-2', 'new-1', 'report'],
       ['new-3', 'new-1', 'memo'],
@@ -402,7 +414,7 @@ describe('restoreFromBin', () => {
     expect(places(result.directory)).toEqual([
       ['empty', 1],
       ['r1', 2],
-      ['new-1', 3],
+      ['archive', 3],
     ]);
     expect(result.directory[2]?.parentId).toBeNull();
     expect(places(result.bin)).toEqual([['docs', 1]]);
@@ -412,7 +424,7 @@ describe('restoreFromBin', () => {
     const { directory, bin } = moveToBin(sample(), [], 'r1');
     const result = restoreFromBin(directory, bin, 'r1', idCounter('r'));
     expect(result.directory.at(-1)).toMatchObject({
-      id: 'r-1',
+      id: 'r1',
       parentId: null,
       fileId: 'report',
       position: 3,

@@ -124,15 +124,28 @@ export function moveToBin(
   };
 }
 
-function withNewIds(item: DirectoryItem, parentId: string | null, newId: () => string): DirectoryItem {
+function withParent(item: DirectoryItem, parentId: string | null): DirectoryItem {
   const { restoreParentId: _restoreParentId, ...entry } = item;
+  return { ...entry, parentId };
+}
+
+function withNewIds(item: DirectoryItem, parentId: string | null, newId: () => string): DirectoryItem {
   const id = newId();
-  return { ...entry, id, parentId, children: item.children.map((child) => withNewIds(child, id, newId)) };
+  return {
+    ...withParent(item, parentId),
+    id,
+    children: item.children.map((child) => withNewIds(child, id, newId)),
+  };
+}
+
+function subtreeIds(items: DirectoryItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...subtreeIds(item.children)]);
 }
 
 /**
  * Brings a bin root entry with its subtree back under its old parent when that still exists, otherwise at
- * the root. Restored entries get new ids, so they never collide with entries created meanwhile.
+ * the root. The entries keep their ids (what was open stays open, links stay valid), unless one of them is
+ * in use meanwhile: then all get new ids, so none collides.
  */
 export function restoreFromBin(
   directory: DirectoryItem[],
@@ -144,7 +157,13 @@ export function restoreFromBin(
   if (!entry) throw new Error(`Entry ${binEntryId} is not at the root of the bin.`);
   const oldParentId = entry.restoreParentId ?? null;
   const parentId = oldParentId !== null && findItem(directory, oldParentId) ? oldParentId : null;
-  const restored = withNewIds(entry, parentId, newId);
+  const inUse = new Set([
+    ...subtreeIds(directory),
+    ...subtreeIds(bin.filter((item) => item.id !== binEntryId)),
+  ]);
+  const restored = subtreeIds([entry]).some((id) => inUse.has(id))
+    ? withNewIds(entry, parentId, newId)
+    : withParent(entry, parentId);
   return {
     directory: addItem(directory, restored, parentId),
     bin: renumberSiblings(bin.filter((item) => item.id !== binEntryId)),

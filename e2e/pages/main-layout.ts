@@ -6,7 +6,7 @@ export type MenuEntry = 'Startseite' | 'Daten Editor' | 'Schema Editor';
 /** The frame around every logged-in page: top bar, drawer "Menü" and the avatar menu. */
 export class MainLayout {
   readonly banner: Locator;
-  /** The product title with the route segment, e.g. "Alloy v0.1.0/DataEditor". */
+  /** The product title with the route segment, e.g. "Alloy v0.1.0/DataEditor", named "Alloy v0.1.0 / DataEditor". */
   readonly title: Locator;
   readonly menuToggle: Locator;
   readonly menu: Locator;
@@ -24,7 +24,7 @@ export class MainLayout {
   }
 
   get userMenuButton(): Locator {
-    return this.page.getByRole('button', { name: `Benutzermenü von ${this.userName}` });
+    return this.page.getByRole('button', { name: `${this.userName} – Benutzermenü` });
   }
 
   /** The opened avatar menu. */

@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The actions of a row's menu, as the menu names them. */
 export type RowAction =
+  | 'Nach oben'
+  | 'Nach unten'
   | 'Übergeordnete Ordner bearbeiten'
   | 'Sichtbarkeit umschalten'
   | 'Umbenennen'
@@ -78,7 +80,7 @@ export class Tree {
     return target;
   }
 
-  /** Opens a row's action menu and picks an entry. */
+  /** Opens a row's action menu and picks an entry ("Nach oben" and "Nach unten" included). */
   async choose(name: string, action: RowAction) {
     const target = await this.hover(name);
     await target.getByRole('button', { name: `Aktionen für „${name}“` }).click();
@@ -86,19 +88,16 @@ export class Tree {
   }
 
   async moveUp(name: string) {
-    const target = await this.hover(name);
-    await target.getByRole('button', { name: 'Nach oben', exact: true }).click();
+    await this.choose(name, 'Nach oben');
   }
 
   async moveDown(name: string) {
-    const target = await this.hover(name);
-    await target.getByRole('button', { name: 'Nach unten', exact: true }).click();
+    await this.choose(name, 'Nach unten');
   }
 
-  /** Ticks or unticks an entry of a tree with ticks (relationship dialog, edit-parents dialog). */
+  /** Ticks or unticks an entry of a tree with ticks (relationship dialog, edit-parents dialog): a click on its name. */
   async toggleTick(name: string) {
     await this.row(name).click();
-    await this.page.keyboard.press('Space');
   }
 
   /** The filter field above the tree. */

@@ -13,6 +13,16 @@ function unstorable(text: string): string | null {
 /** A key JavaScript objects treat as their prototype: copied or validated, it would vanish unnoticed. */
 const PROTOTYPE_KEY = '__proto__';
 
+/**
+ * Objects as JSON makes them. An upload's file is an object too, whose own keys may hold its bytes: walking
+ * those (one key per byte) kept a 5 MB upload busy for seconds, and they are not text anyway.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 interface Found {
   path: string;
   reason: string;
@@ -32,8 +42,8 @@ function findUnstorable(value: unknown, root: string): Found | null {
       if (reason) return { path, reason };
     } else if (Array.isArray(next)) {
       for (let index = next.length - 1; index >= 0; index--) pending.push([next[index], `${path}.${index}`]);
-    } else if (typeof next === 'object' && next !== null) {
-      const record = next as Record<string, unknown>;
+    } else if (isPlainObject(next)) {
+      const record = next;
       for (const key of Object.keys(record).reverse()) {
         const at = path ? `${path}.${key}` : key;
         const reason = key === PROTOTYPE_KEY ? `the key "${PROTOTYPE_KEY}"` : unstorable(key);

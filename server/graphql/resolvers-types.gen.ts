@@ -166,8 +166,8 @@ export type Mutation = {
   renewToken: LoginResult;
   /**
    * Restores a bin entry (with its subtree) under its old parent when that still exists, otherwise at the
-   * root; restored entries get new ids. `version` is the bin's. Returns the new id of the restored entry as
-   * `directoryId` and the bin's new `version`.
+   * root. Restored entries keep their ids unless one of them is in use meanwhile (then all get new ones).
+   * `version` is the bin's. Returns the id of the restored entry as `directoryId` and the bin's new `version`.
    */
   restoreFromRecycleBin: SaveResult;
   /** Stores a new file `{ id?, schemaId, label, parentId, data? }` and files it under `parentId` (null: root). */

@@ -59,8 +59,8 @@ describe('moveToRecycleBin', () => {
 });
 
 describe('restoreFromRecycleBin', () => {
-  it('brings an entry back under its old parent with new ids', async () => {
-    const { id: fileId, directoryId } = await api.saveFile(schemaId, 'Memo');
+  it('brings an entry back under its old parent with its id', async () => {
+    const { id: fileId } = await api.saveFile(schemaId, 'Memo');
     await api.ok('UpdateDirectory', {
       directory: [folder('box', 'Box', [{ id: 'memo', name: 'Memo', fileId }])],
     });
@@ -73,13 +73,31 @@ describe('restoreFromRecycleBin', () => {
         version: binBefore.version,
       },
     );
-    expect(restored.directoryId).not.toBe('memo');
-    expect(restored.directoryId).not.toBe(directoryId);
+    expect(restored.directoryId).toBe('memo');
     const after = await api.tree();
     expect((await api.tree('DATA', true)).version).toBe(restored.version);
     const entry = after.flat.find((row) => row.id === restored.directoryId)?.item;
     expect(entry).toMatchObject({ parentId: 'box', fileId, name: 'Memo' });
     expect((await api.tree('DATA', true)).flat).toEqual([]);
+  });
+
+  it('gives the restored entries new ids when one of them is in use meanwhile', async () => {
+    const { id: fileId } = await api.saveFile(schemaId, 'Memo');
+    await api.ok('UpdateDirectory', {
+      directory: [folder('box', 'Box', [{ id: 'memo', name: 'Memo', fileId }])],
+    });
+    await api.ok('MoveToRecycleBin', { directoryId: 'box' });
+    await api.ok('UpdateDirectory', { directory: [folder('memo', 'Another folder')] });
+
+    const restored = await api.ok<{ directoryId: string }>('RestoreFromRecycleBin', { directoryId: 'box' });
+
+    expect(restored.directoryId).not.toBe('box');
+    const after = (await api.tree()).flat.map((row) => [row.id, row.item.parentId, row.item.name]);
+    expect(after).toContainEqual(['memo', null, 'Another folder']);
+    expect(after).toContainEqual([restored.directoryId, null, 'Box']);
+    expect(after.filter(([, parentId]) => parentId === restored.directoryId)).toEqual([
+      [expect.not.stringMatching(/^memo$/), restored.directoryId, 'Memo'],
+    ]);
   });
 
   it('restores at the root when the old parent is gone', async () => {

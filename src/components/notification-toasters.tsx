@@ -27,7 +27,12 @@ export function NotificationToasters() {
   return (
     <Portal>
       {placements.map((placement) => (
-        <ChakraToaster key={placement} toaster={toasterFor(placement)} insetInline={{ mdDown: '4' }}>
+        <ChakraToaster
+          key={placement}
+          toaster={toasterFor(placement)}
+          aria-label={t('toast.region')}
+          insetInline={{ mdDown: '4' }}
+        >
           {(toast) => {
             const meta = toast.meta as NotifyMeta | undefined;
             return (

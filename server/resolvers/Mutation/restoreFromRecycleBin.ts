@@ -10,7 +10,7 @@ import { DEFAULT_FRONT_END_TYPE, parseTreeKind } from '../shared/parse-argument'
 import { treePermission } from '../shared/tree-permission';
 import { TreeSet } from '../shared/tree-set';
 
-/** Brings a bin root entry back with new ids; `version` is the bin's, where the user picked the entry. */
+/** Brings a bin root entry back (see `restoreFromBin`); `version` is the bin's, where the user picked the entry. */
 export const restoreFromRecycleBin: MutationResolvers['restoreFromRecycleBin'] = async (
   _parent,
   args,

@@ -32,6 +32,8 @@ export function ExplorerTree({
   return (
     <DirectoryTree
       items={trees.directory}
+      expansionKey={trees.expansionKey}
+      revealIds={trees.revealIds}
       config={config}
       label={label}
       emptyText={emptyText}

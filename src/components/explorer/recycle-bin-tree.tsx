@@ -9,6 +9,7 @@ export function RecycleBinTree({ trees }: { trees: ExplorerTrees }) {
   return (
     <DirectoryTree
       items={trees.bin}
+      expansionKey={trees.expansionKey}
       config={BIN_TREE_CONFIG}
       label={t('explorer.bin.label')}
       emptyText={t('explorer.bin.empty')}

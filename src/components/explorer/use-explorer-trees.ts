@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { FILE_KEY, OVERVIEW_KEY, SCHEMAS_KEY } from '../../api/query-keys';
 import { directoryQueryKey, recycleBinQueryKey } from '../../api/tree-query-keys';
+import { useSessionUser } from '../../lib/auth/use-session-user';
 import type { TreeChange } from '../tree/directory-tree';
+import { expansionKey as expansionKeyOf } from '../tree/expansion-store';
 import { moveToBinWrite, removeWrite, restoreWrite } from './explorer-writes';
 import { editParentsWrite, newFolderWrite, treeChangeWrite } from './tree-change-writes';
 import { type FlatRows, treeFromRows } from './tree-items';
@@ -37,6 +39,10 @@ function stateOf(directory: LoadedTree, bin: LoadedTree): TreeState {
 export interface ExplorerTrees extends Trees {
   /** Writes the user already sees are still on their way to the server. */
   saving: boolean;
+  /** Where the directory and its bin keep their open folders: per user and tree kind. */
+  expansionKey: string | undefined;
+  /** The entries the user's last restore or move put somewhere, to bring into view in the directory. */
+  revealIds: readonly string[];
   /** A reorder, visibility toggle or rename from the tree widget. */
   change(change: TreeChange): void;
   createFolder(parentId: string | null, name: string): void;
@@ -54,6 +60,9 @@ export interface ExplorerTrees extends Trees {
  */
 export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: LoadedTree): ExplorerTrees {
   const queryClient = useQueryClient();
+  const userId = useSessionUser()?.userId;
+  const expansionKey = userId ? expansionKeyOf(userId, tree) : undefined;
+  const [revealIds, setRevealIds] = useState<readonly string[]>([]);
   const latest = useRef({ directory, bin });
   useEffect(() => {
     latest.current = { directory, bin };
@@ -103,13 +112,21 @@ export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: Loa
     () => ({
       ...view,
       saving: writing,
+      expansionKey,
+      revealIds,
       change: (change) => queue.enqueue(treeChangeWrite(tree, view.directory, change)),
       createFolder: (parentId, name) => queue.enqueue(newFolderWrite(tree, parentId, name)),
-      editParents: (fileEntry, parentIds) => queue.enqueue(editParentsWrite(tree, fileEntry, parentIds)),
+      editParents: (fileEntry, parentIds) => {
+        queue.enqueue(editParentsWrite(tree, fileEntry, parentIds));
+        setRevealIds(parentIds.filter((id) => id !== null));
+      },
       moveToBin: (item, onDone = () => undefined) => queue.enqueue(moveToBinWrite(tree, item, onDone)),
       remove: (item, from, onDone) => queue.enqueue(removeWrite(item, from, () => afterRemoval(onDone))),
-      restore: (item) => queue.enqueue(restoreWrite(tree, item)),
+      restore: (item) => {
+        queue.enqueue(restoreWrite(tree, item));
+        setRevealIds([item.id]);
+      },
     }),
-    [view, writing, queue, tree, afterRemoval],
+    [view, writing, expansionKey, revealIds, queue, tree, afterRemoval],
   );
 }

@@ -48,6 +48,10 @@ export interface DirectoryTreeProps {
   maxDepth?: number;
   /** Most height of the tree's scroll area; rows outside it are not rendered. */
   maxHeight?: string | number;
+  /** Keeps the open folders in local storage under this key, shared with the trees that use it too. */
+  expansionKey?: string;
+  /** Entries to bring into view whenever a new list comes: just created, moved or restored. */
+  revealIds?: readonly string[];
 }
 
 type OpenDialog =
@@ -165,6 +169,8 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         ticked={props.ticked}
         onTickedChange={props.onTickedChange}
         renderLink={props.renderLink}
+        expansionKey={props.expansionKey}
+        revealIds={props.revealIds}
         menuActions={menuActions}
         onAction={act}
         toolbar={newRootFolder}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { treeConfig } from './tree-config';
 import { chooseRowMenuItem, openRowMenu, renderTree, setUpTreeTests } from './tree-test-utils';
@@ -9,11 +9,10 @@ const row = (name: string) => screen.getByRole('treeitem', { name });
 // Row buttons are reached by clicking the row first: see openRowMenu.
 const rowNames = () => screen.getAllByRole('treeitem').map((item) => item.textContent);
 
-test('up and down reorder among siblings and report the new tree', async () => {
+test('"Nach oben" and "Nach unten" in the row menu reorder among siblings and report the new tree', async () => {
   const onChange = vi.fn();
   const { user } = renderTree({ onChange });
-  await user.click(row('Briefe'));
-  await user.click(within(row('Briefe')).getByRole('button', { name: 'Nach oben' }));
+  await chooseRowMenuItem(user, 'Briefe', 'Nach oben');
   expect(rowNames()).toEqual(['Briefe', 'Berichte', 'Notizen']);
   const [items, change] = onChange.mock.lastCall ?? [];
   expect(change).toEqual({ kind: 'move-up', id: 'letters' });
@@ -23,48 +22,76 @@ test('up and down reorder among siblings and report the new tree', async () => {
     ['notes', 3],
   ]);
 
-  await user.click(row('Berichte'));
-  await user.click(within(row('Berichte')).getByRole('button', { name: 'Nach unten' }));
+  await chooseRowMenuItem(user, 'Berichte', 'Nach unten');
   expect(rowNames()).toEqual(['Briefe', 'Notizen', 'Berichte']);
   expect(onChange).toHaveBeenLastCalledWith(expect.any(Array), { kind: 'move-down', id: 'reports' });
 });
 
+test('Alt with an arrow key moves the focused entry among its siblings', async () => {
+  const onChange = vi.fn();
+  const { user } = renderTree({ onChange });
+  await user.click(row('Notizen'));
+  await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  expect(rowNames()).toEqual(['Berichte', 'Notizen', 'Briefe']);
+  expect(row('Notizen')).toHaveFocus();
+
+  await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
+  expect(rowNames()).toEqual(['Notizen', 'Berichte', 'Briefe']);
+  expect(onChange).toHaveBeenCalledTimes(2);
+
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  expect(rowNames()).toEqual(['Berichte', 'Notizen', 'Briefe']);
+  expect(onChange).toHaveBeenLastCalledWith(expect.any(Array), { kind: 'move-down', id: 'notes' });
+});
+
 test('the first entry cannot move up and the last cannot move down', async () => {
   const { user } = renderTree();
-  await user.hover(row('Berichte'));
-  expect(await within(row('Berichte')).findByRole('button', { name: 'Nach oben' })).toBeDisabled();
-  await user.hover(row('Notizen'));
-  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach unten' })).toBeDisabled();
+  await openRowMenu(user, 'Berichte');
+  expect(screen.getByRole('menuitem', { name: 'Nach oben' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('menuitem', { name: 'Nach unten' })).not.toHaveAttribute('aria-disabled');
+  await user.keyboard('{Escape}');
+  await openRowMenu(user, 'Notizen');
+  expect(screen.getByRole('menuitem', { name: 'Nach unten' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('row buttons appear once the pointer rests on the row, so a click aimed at the name reaches it', async () => {
+test('every row keeps a column of its own for its menu button, so the button never covers the name', async () => {
   const { user } = renderTree();
+  const name = within(row('Notizen')).getByText('Notizen');
+  const column = name.closest('[role="treeitem"] > *:not(:last-child)');
+  expect(column).not.toBeNull();
   await user.hover(row('Notizen'));
-  expect(within(row('Notizen')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
-  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach oben' })).toBeEnabled();
+  const button = await within(row('Notizen')).findByRole('button', { name: 'Aktionen für „Notizen“' });
+  // The button's column follows the name's in the row's flow; it is not laid over it.
+  expect(button.closest('[role="treeitem"] > *:last-child')).not.toBeNull();
+  expect(column?.contains(button)).toBe(false);
+  expect(name).toHaveAttribute('title', 'Notizen');
+});
+
+test('the menu button appears once the pointer rests on the row, and on the focused row', async () => {
+  const { user } = renderTree();
+  const menuButton = (name: string) =>
+    within(row(name)).queryByRole('button', { name: `Aktionen für „${name}“` });
+  await user.hover(row('Notizen'));
+  expect(menuButton('Notizen')).not.toBeInTheDocument();
+  await waitFor(() => expect(menuButton('Notizen')).toBeInTheDocument());
   await user.unhover(row('Notizen'));
-  expect(within(row('Notizen')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
-});
+  expect(menuButton('Notizen')).not.toBeInTheDocument();
 
-test('row buttons appear on hover and on the focused row', async () => {
-  const { user } = renderTree();
-  expect(within(row('Briefe')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
   await user.click(row('Briefe'));
   await user.unhover(row('Briefe'));
-  expect(within(row('Briefe')).getByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
+  expect(menuButton('Briefe')).toBeInTheDocument();
   await user.tab();
-  expect(within(row('Briefe')).getByRole('button', { name: 'Nach oben' })).toHaveFocus();
+  expect(menuButton('Briefe')).toHaveFocus();
 });
 
-test('there are no reorder buttons when position change is off', async () => {
+test('the menu offers no reordering when position change is off', async () => {
   const { user } = renderTree({
     config: treeConfig((config) => {
       config.behavior.positionChange = false;
     }),
   });
-  await user.hover(row('Briefe'));
-  expect(await within(row('Briefe')).findByRole('button', { name: /Aktionen/ })).toBeInTheDocument();
-  expect(within(row('Briefe')).queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+  expect(await openRowMenu(user, 'Briefe')).not.toContain('Nach oben');
+  expect(screen.queryByRole('menuitem', { name: 'Nach unten' })).not.toBeInTheDocument();
 });
 
 test('the menu of a file and of a folder offer what the configuration and the host allow', async () => {
@@ -75,12 +102,16 @@ test('the menu of a file and of a folder offer what the configuration and the ho
     onRename: vi.fn(),
   });
   expect(await openRowMenu(user, 'Notizen')).toEqual([
+    'Nach oben',
+    'Nach unten',
     'Übergeordnete Ordner bearbeiten',
     'Sichtbarkeit umschalten',
     'Löschen',
   ]);
   await user.keyboard('{Escape}');
   expect(await openRowMenu(user, 'Briefe')).toEqual([
+    'Nach oben',
+    'Nach unten',
     'Sichtbarkeit umschalten',
     'Umbenennen',
     'Neuer Ordner',
@@ -98,7 +129,7 @@ test('configuration switches remove menu entries, and the whole menu', async () 
       config.menu.fingerprint = true;
     }),
   });
-  expect(await openRowMenu(user, 'Notizen')).toEqual(['ID kopieren', 'Löschen']);
+  expect(await openRowMenu(user, 'Notizen')).toEqual(['Nach oben', 'Nach unten', 'ID kopieren', 'Löschen']);
   unmount();
 
   const hidden = renderTree({
@@ -107,9 +138,8 @@ test('configuration switches remove menu entries, and the whole menu', async () 
       config.menu.showMenu = false;
     }),
   });
-  await hidden.user.hover(row('Notizen'));
-  expect(await within(row('Notizen')).findByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
-  expect(within(row('Notizen')).queryByRole('button', { name: /Aktionen/ })).not.toBeInTheDocument();
+  // Reordering stays reachable: the menu then holds it alone.
+  expect(await openRowMenu(hidden.user, 'Notizen')).toEqual(['Nach oben', 'Nach unten']);
 });
 
 test('toggling visibility reports the new tree and dims the entry', async () => {
@@ -141,9 +171,19 @@ test('a recycle bin offers neither rename, new folder nor edit parents', async (
     }),
   });
   expect(screen.queryByRole('button', { name: 'Neuer Ordner' })).not.toBeInTheDocument();
-  expect(await openRowMenu(user, 'Briefe')).toEqual(['Sichtbarkeit umschalten', 'Löschen']);
+  expect(await openRowMenu(user, 'Briefe')).toEqual([
+    'Nach oben',
+    'Nach unten',
+    'Sichtbarkeit umschalten',
+    'Löschen',
+  ]);
   await user.keyboard('{Escape}');
-  expect(await openRowMenu(user, 'Notizen')).toEqual(['Sichtbarkeit umschalten', 'Löschen']);
+  expect(await openRowMenu(user, 'Notizen')).toEqual([
+    'Nach oben',
+    'Nach unten',
+    'Sichtbarkeit umschalten',
+    'Löschen',
+  ]);
 });
 
 test('no new folder is offered at the deepest level', async () => {

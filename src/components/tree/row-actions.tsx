@@ -1,45 +1,45 @@
-import { Flex } from '@chakra-ui/react';
-import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { Box } from '@chakra-ui/react';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import { t } from '../../lib/messages/t';
 import { RowMenu } from './row-menu';
 import type { MenuAction, RowAction } from './tree-actions';
-import { TreeIconButton } from './tree-icon-button';
 import type { SiblingPlace } from './visible-rows';
+
+/** The width of the column every row keeps for its action menu button, in pixels. */
+export const ROW_ACTIONS_WIDTH = 24;
 
 interface RowActionsProps {
   item: DirectoryItem;
   /** Undefined when reordering is off. */
   place: SiblingPlace | undefined;
   menuActions: readonly MenuAction[];
-  /** Whether the buttons are in the tab sequence (only on the tree's active row). */
+  /** Whether the menu button is mounted: rows mount it only when hovered or active, so scrolling stays cheap. */
+  mounted: boolean;
+  /** Whether the button is in the tab sequence (only on the tree's active row). */
   tabbable: boolean;
-  /** Using a button makes its row the active one, so the buttons stay while a menu or dialog is open. */
+  /** Using the menu makes its row the active one, so the button stays while a menu or dialog is open. */
   onEngage: () => void;
   onAction: (action: RowAction) => void;
-  /** The row's hover colour, so the buttons cover the end of a long name instead of shortening it. */
-  background: string;
 }
 
-/** The reorder buttons and the action menu of a row, over its end; visible on hover and keyboard focus. */
+/**
+ * The row's action menu (with "Nach oben" and "Nach unten" when reordering is on) in a column of its own
+ * at the row's end: the button never covers the name, and the name never shifts when it appears. It
+ * shows on hover and keyboard focus.
+ */
 export function RowActions({
   item,
   place,
   menuActions,
+  mounted,
   tabbable,
   onEngage,
   onAction,
-  background,
 }: RowActionsProps) {
-  const tabIndex = tabbable ? 0 : -1;
   return (
-    <Flex
-      gap="0.5"
-      position="absolute"
-      insetEnd="1"
-      paddingStart="1"
-      borderRadius="sm"
-      bg={background}
+    <Box
+      display="flex"
+      width={`${ROW_ACTIONS_WIDTH}px`}
+      flexShrink="0"
       opacity="0"
       _groupHover={{ opacity: 1 }}
       _groupFocusWithin={{ opacity: 1 }}
@@ -50,29 +50,9 @@ export function RowActions({
         onEngage();
       }}
     >
-      {place ? (
-        <>
-          <TreeIconButton
-            label={t('tree.moveUp')}
-            tabIndex={tabIndex}
-            disabled={place.isFirst}
-            onClick={() => onAction('move-up')}
-          >
-            <LuArrowUp />
-          </TreeIconButton>
-          <TreeIconButton
-            label={t('tree.moveDown')}
-            tabIndex={tabIndex}
-            disabled={place.isLast}
-            onClick={() => onAction('move-down')}
-          >
-            <LuArrowDown />
-          </TreeIconButton>
-        </>
+      {mounted ? (
+        <RowMenu item={item} place={place} actions={menuActions} tabbable={tabbable} onAction={onAction} />
       ) : null}
-      {menuActions.length > 0 ? (
-        <RowMenu item={item} actions={menuActions} tabbable={tabbable} onAction={onAction} />
-      ) : null}
-    </Flex>
+    </Box>
   );
 }

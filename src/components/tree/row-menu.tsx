@@ -2,6 +2,8 @@ import { Menu, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   LuArchiveRestore,
+  LuArrowDown,
+  LuArrowUp,
   LuEllipsisVertical,
   LuEye,
   LuFingerprint,
@@ -13,8 +15,9 @@ import {
 import type { DirectoryItem } from '../../../domain/directory/types';
 import type { TreeMessageKey } from '../../lib/messages/de-tree';
 import { t } from '../../lib/messages/t';
-import type { MenuAction } from './tree-actions';
+import type { MenuAction, RowAction } from './tree-actions';
 import { TreeIconButton } from './tree-icon-button';
+import type { SiblingPlace } from './visible-rows';
 
 const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
   'edit-parents': { label: 'tree.menu.editParents', icon: <LuFolderInput /> },
@@ -28,14 +31,16 @@ const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
 
 interface RowMenuProps {
   item: DirectoryItem;
+  /** Where the entry sits among its siblings, for "Nach oben" and "Nach unten"; undefined when reordering is off. */
+  place: SiblingPlace | undefined;
   actions: readonly MenuAction[];
   /** Whether the trigger is in the tab sequence (only on the tree's active row). */
   tabbable: boolean;
-  onAction: (action: MenuAction) => void;
+  onAction: (action: RowAction) => void;
 }
 
 /** The per-row action menu, opened from a button that shows on hover and focus. */
-export function RowMenu({ item, actions, tabbable, onAction }: RowMenuProps) {
+export function RowMenu({ item, place, actions, tabbable, onAction }: RowMenuProps) {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -46,6 +51,19 @@ export function RowMenu({ item, actions, tabbable, onAction }: RowMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="56">
+            {place ? (
+              <>
+                <Menu.Item value="move-up" disabled={place.isFirst} onSelect={() => onAction('move-up')}>
+                  <LuArrowUp />
+                  {t('tree.moveUp')}
+                </Menu.Item>
+                <Menu.Item value="move-down" disabled={place.isLast} onSelect={() => onAction('move-down')}>
+                  <LuArrowDown />
+                  {t('tree.moveDown')}
+                </Menu.Item>
+                {actions.length > 0 ? <Menu.Separator /> : null}
+              </>
+            ) : null}
             {actions.map((action) => (
               <Menu.Item
                 key={action}

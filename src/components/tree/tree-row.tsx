@@ -63,7 +63,8 @@ function TreeRowView({
       <Icon color={isFolder ? 'yellow.fg' : 'fg.muted'} flexShrink="0" aria-hidden="true">
         {isFolder ? folderIcon : <LuFileText />}
       </Icon>
-      <Text as="span" id={nameId} truncate>
+      {/* A name cut short by the ellipsis shows in full as the tooltip. */}
+      <Text as="span" id={nameId} truncate title={item.name}>
         <HighlightedName name={item.name} needle={highlight} />
       </Text>
       {item.isVisible ? null : (
@@ -148,15 +149,15 @@ function TreeRowView({
         <Box flex="1" minWidth="0">
           {renderLink ? renderLink(item, label) : label}
         </Box>
-        {(isActive || hover.resting) && (place || actions.length > 0) ? (
+        {place || actions.length > 0 ? (
           <RowActions
             item={item}
             place={place}
             menuActions={actions}
+            mounted={isActive || hover.resting}
             tabbable={isActive}
             onEngage={() => handlers.setActive(row)}
             onAction={(action) => handlers.act(item, action)}
-            background={isSelected ? 'blue.subtle' : 'bg.muted'}
           />
         ) : null}
       </Flex>

@@ -54,6 +54,10 @@ export interface TreeViewProps {
   toolbar?: ReactNode;
   /** Most height of the tree's scroll area; rows outside it are not rendered. */
   maxHeight?: string | number;
+  /** Keeps the open folders in local storage under this key (see expansion-store.ts). */
+  expansionKey?: string;
+  /** Entries to bring into view (their folders opened, the first scrolled to) whenever a new list comes. */
+  revealIds?: readonly string[];
   handle?: Ref<TreeViewHandle>;
 }
 
@@ -80,6 +84,8 @@ export function TreeView({
   onAction,
   toolbar,
   maxHeight = 'min(70vh, 40rem)',
+  expansionKey,
+  revealIds,
   handle,
 }: TreeViewProps) {
   const treeId = useId();
@@ -106,6 +112,7 @@ export function TreeView({
     selectedId,
     isSelected,
     startsRevealed: (item) => tickable && ticking.tickedIds.has(item.id),
+    storageKey: expansionKey,
   });
   const { expanded } = expansion;
 
@@ -153,6 +160,21 @@ export function TreeView({
     virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedId, selectedIndex, virtualizer]);
 
+  // Entries just created, moved or restored come into view, once they are in the tree.
+  const [revealedFor, setRevealedFor] = useState<readonly string[] | undefined>();
+  const pendingScroll = useRef<string | null>(null);
+  if (revealIds !== revealedFor) {
+    setRevealedFor(revealIds);
+    for (const id of revealIds ?? []) expansion.reveal(id);
+    pendingScroll.current = revealIds?.[0] ?? null;
+  }
+  useLayoutEffect(() => {
+    const index = pendingScroll.current === null ? undefined : indexById.get(pendingScroll.current);
+    if (index === undefined) return;
+    pendingScroll.current = null;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  });
+
   const pendingFocus = useRef<string | null>(null);
   useLayoutEffect(() => {
     const id = pendingFocus.current;
@@ -190,16 +212,24 @@ export function TreeView({
     },
     tick: tickable ? (row) => ticking.toggle(row.item.id) : undefined,
     menuActions,
+    placeOf: (row) => places?.get(row.item.id),
     act: (item, action) => onAction?.(item, action),
   });
 
-  const latest = useRef({ select, keyDown, expansion, ticking, onAction });
+  // A click on a row of a tree that ticks but does not select ticks it, not only a click on its box.
+  const click = (row: VisibleRow) => {
+    if (selectable || !tickable) return select(row);
+    setActiveId(row.item.id);
+    ticking.toggle(row.item.id);
+  };
+
+  const latest = useRef({ click, keyDown, expansion, ticking, onAction });
   useLayoutEffect(() => {
-    latest.current = { select, keyDown, expansion, ticking, onAction };
+    latest.current = { click, keyDown, expansion, ticking, onAction };
   });
   const handlers = useMemo<RowHandlers>(
     () => ({
-      select: (row) => latest.current.select(row),
+      select: (row) => latest.current.click(row),
       setActive: (row) => setActiveId(row.item.id),
       toggleExpanded: (row) => {
         setActiveId(row.item.id);

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type SetStateAction, useCallback, useState, useSyncExternalStore } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { readExpanded, subscribeExpanded, writeExpanded } from './expansion-store';
 import { ancestorIdsOf, branchIds } from './visible-rows';
 
 interface TreeExpansionOptions {
@@ -12,12 +13,41 @@ interface TreeExpansionOptions {
   isSelected: (item: DirectoryItem) => boolean;
   /** Entries whose folders are open from the start besides the selection, e.g. the ticked ones. */
   startsRevealed: (item: DirectoryItem) => boolean;
+  /** Where the open folders are kept (see expansion-store.ts); without it they live as long as the tree. */
+  storageKey?: string;
+}
+
+type Expanded = ReadonlySet<string>;
+
+/** The open folders, in this tree's state or in local storage under `storageKey`. */
+function useExpandedState(storageKey: string | undefined, initial: () => Expanded) {
+  const [own, setOwn] = useState<Expanded>(() => {
+    if (storageKey === undefined) return initial();
+    writeExpanded(storageKey, new Set([...readExpanded(storageKey), ...initial()]));
+    return new Set();
+  });
+  const subscribe = useCallback(
+    (listener: () => void) => (storageKey === undefined ? () => {} : subscribeExpanded(storageKey, listener)),
+    [storageKey],
+  );
+  const stored = useSyncExternalStore(subscribe, () =>
+    storageKey === undefined ? own : readExpanded(storageKey),
+  );
+  const setExpanded = useCallback(
+    (next: SetStateAction<Expanded>) => {
+      if (storageKey === undefined) setOwn(next);
+      else writeExpanded(storageKey, typeof next === 'function' ? next(readExpanded(storageKey)) : next);
+    },
+    [storageKey],
+  );
+  return [storageKey === undefined ? own : stored, setExpanded] as const;
 }
 
 /** Which folders are open. */
 export function useTreeExpansion(options: TreeExpansionOptions) {
   const { items, filtered, filtering, selectedId, isSelected } = options;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+  const [expanded, setExpanded] = useExpandedState(
+    options.storageKey,
     () => new Set(ancestorIdsOf(items, (item) => isSelected(item) || options.startsRevealed(item))),
   );
 

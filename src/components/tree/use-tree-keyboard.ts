@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import type { MenuAction } from './tree-actions';
+import type { MenuAction, RowAction } from './tree-actions';
 import { TYPE_AHEAD_PAUSE, typeAheadIndex } from './type-ahead';
-import type { VisibleRow } from './visible-rows';
+import type { SiblingPlace, VisibleRow } from './visible-rows';
 
 export interface TreeKeyboardOptions {
   rows: VisibleRow[];
@@ -14,7 +14,9 @@ export interface TreeKeyboardOptions {
   /** Space; undefined when the tree has no ticks. */
   tick: ((row: VisibleRow) => void) | undefined;
   menuActions: (item: DirectoryItem, level: number) => readonly MenuAction[];
-  act: (item: DirectoryItem, action: MenuAction) => void;
+  /** Where the row's entry sits among its siblings; undefined when reordering is off. */
+  placeOf: (row: VisibleRow) => SiblingPlace | undefined;
+  act: (item: DirectoryItem, action: RowAction) => void;
 }
 
 const isTypedLetter = (event: KeyboardEvent) =>
@@ -33,12 +35,17 @@ export function useTreeKeyboard(options: TreeKeyboardOptions) {
       if (options.menuActions(row.item, row.level).includes(action)) options.act(row.item, action);
     };
 
+    const place = options.placeOf(row);
+
     switch (event.key) {
+      // Alt with an arrow moves the entry among its siblings, as "Nach oben" and "Nach unten" do.
       case 'ArrowDown':
-        focusIndex(Math.min(index + 1, rows.length - 1));
+        if (!event.altKey) focusIndex(Math.min(index + 1, rows.length - 1));
+        else if (place && !place.isLast) options.act(row.item, 'move-down');
         break;
       case 'ArrowUp':
-        focusIndex(Math.max(index - 1, 0));
+        if (!event.altKey) focusIndex(Math.max(index - 1, 0));
+        else if (place && !place.isFirst) options.act(row.item, 'move-up');
         break;
       case 'Home':
         focusIndex(0);

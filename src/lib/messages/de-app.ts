@@ -9,9 +9,9 @@ export const appMessages = {
   'layout.menu': 'Menü',
   'layout.toggleMenu': 'Menü umschalten',
   'layout.closeMenu': 'Menü schließen',
-  'layout.userMenu': 'Benutzermenü von {name}',
+  'layout.userMenu': '{name} – Benutzermenü',
   'layout.logout': 'Abmelden',
-  'layout.logoutEverywhere': 'Überall abmelden',
+  'layout.logoutEverywhere': 'Alle Sitzungen beenden',
   'layout.logoutEverywhereFailed':
     'Die Sitzungen auf anderen Geräten konnten nicht beendet werden. Bitte versuchen Sie es erneut.',
   'layout.language': 'Sprache',

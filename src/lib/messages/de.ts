@@ -28,6 +28,7 @@ export const de = {
   'session.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
 
   'toast.close': 'Schließen',
+  'toast.region': 'Benachrichtigungen (Alt+T)',
 } as const;
 
 export type MessageKey =

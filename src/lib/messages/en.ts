@@ -17,9 +17,9 @@ export const en: Messages = {
   'layout.menu': 'Menu',
   'layout.toggleMenu': 'Toggle menu',
   'layout.closeMenu': 'Close menu',
-  'layout.userMenu': 'User menu of {name}',
+  'layout.userMenu': '{name} – user menu',
   'layout.logout': 'Log out',
-  'layout.logoutEverywhere': 'Log out everywhere',
+  'layout.logoutEverywhere': 'End all sessions',
   'layout.logoutEverywhereFailed': 'The sessions on other devices could not be ended. Please try again.',
   'layout.language': 'Language',
   'layout.languageUnsaved': 'There are unsaved changes. Save them before you switch the language.',
@@ -98,6 +98,7 @@ export const en: Messages = {
   'editor.fileLoadFailed': 'Error loading the file',
 
   'toast.close': 'Close',
+  'toast.region': 'Notifications (Alt+T)',
   'toast.conflict':
     'The data has been changed by someone else in the meantime. The current version has been loaded.',
   'toast.directoryUpdated': 'Directory updated successfully',

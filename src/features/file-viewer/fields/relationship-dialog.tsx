@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { inTickOrder } from '../../../../domain/directory/tick';
 import type { SchemaElement } from '../../../../domain/schema/types';
 import { dataDirectoryQueryOptions } from '../../../api/data-directory-query';
 import { schemasQueryOptions } from '../../../api/schemas-query';
@@ -72,9 +73,12 @@ export function RelationshipDialog({ element, excludedFileIds, onAdd, onClose }:
                     ticked={ticked}
                     onTickedChange={(next, values) => {
                       setTicked(next);
-                      setFileIds([
-                        ...new Set(values.filter((value): value is string => typeof value === 'string')),
-                      ]);
+                      setFileIds((before) =>
+                        inTickOrder(
+                          before,
+                          values.filter((value): value is string => typeof value === 'string'),
+                        ),
+                      );
                     }}
                     maxHeight="min(50vh, 24rem)"
                   />
