@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fileData, logInByApi, saveFile, saveSchema, uploadImage } from './file-viewer-api';
+import { fileData, graphql, logInByApi, saveFile, saveSchema, uploadImage } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
 import { openLoggedIn } from './session';
 
@@ -241,14 +241,17 @@ test.describe('file viewer', () => {
     await expect(outside).toContainText('"aus einer alten Fassung"');
   });
 
-  test('the simplified input shows label and value only and Enter moves on', async ({ page, request }) => {
+  test('the simplified input shows label, value, unit and hint, and Enter moves on', async ({
+    page,
+    request,
+  }) => {
     const { ada } = await seedPeople(request);
     await openLoggedIn(page, `/DataEditor/${ada.directoryId}`);
     const toggle = page.getByRole('button', { name: 'Wechsel Vereinfachte Eingabe' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('group', { name: 'Adresse' })).toHaveCount(0);
-    await expect(page.getByText('Wie im Ausweis')).toHaveCount(0);
+    await expect(page.getByText('Wie im Ausweis')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Präfix von Name' })).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Größe' }).fill('180');
@@ -259,6 +262,36 @@ test.describe('file viewer', () => {
     await toggle.click();
     await expect(page.getByRole('group', { name: 'Adresse' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Größe' })).toHaveValue('180');
+  });
+
+  test('a removed related file comes back in its place from the notification', async ({ page, request }) => {
+    const { token, run, schema, ada, grace } = await seedPeople(request);
+    const third = await saveFile(request, token, { schemaId: schema.id, label: `Hopper ${run}` });
+    await graphql(
+      request,
+      'mutation ($data: JSON!) { addRelatedFiles(data: $data) { success } }',
+      {
+        data: {
+          fileId: ada.id,
+          relationship: [grace, third].map((file) => ({ fileId: file.id, elementId: 'friends' })),
+        },
+      },
+      token,
+    );
+    await openLoggedIn(page, `/DataEditor/${ada.directoryId}`);
+    const friends = page.getByRole('list', { name: 'Verknüpfte Dateien von Freunde' });
+    const names = () => friends.getByRole('listitem').allInnerTexts();
+    await expect.poll(names).toEqual([expect.stringContaining('Grace'), expect.stringContaining('Hopper')]);
+
+    await friends.getByRole('button', { name: `Verknüpfung mit „Grace ${run}“ entfernen` }).click();
+    const undone = page.getByRole('status').filter({ hasText: `Verknüpfung mit „Grace ${run}“ entfernt.` });
+    await expect.poll(names).toEqual([expect.stringContaining('Hopper')]);
+    await undone.getByRole('button', { name: 'Rückgängig' }).click();
+
+    await expect.poll(names).toEqual([expect.stringContaining('Grace'), expect.stringContaining('Hopper')]);
+    await expect
+      .poll(async () => (await fileData(request, token, ada.id)).relatedFiles.map((link) => link.fileId))
+      .toEqual([grace.id, third.id]);
   });
 
   test('what is typed is saved when the user leaves the file right away', async ({ page, request }) => {

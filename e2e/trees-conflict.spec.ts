@@ -1,8 +1,49 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
 import { apiAs, chooseFromRowMenu, dataTree, reveal, rowNames, toast, unique } from './trees-helpers';
 
-test('a change based on a stale tree is refused, named, and the current tree is shown', async ({
+/** Two browsers of the worker's user, both logged in and on the data editor. */
+async function twoBrowsers(browser: Browser, storageState: string) {
+  const contexts = [await browser.newContext({ storageState }), await browser.newContext({ storageState })];
+  const [pageA, pageB] = await Promise.all(contexts.map((context) => context.newPage()));
+  if (!pageA || !pageB) throw new Error('no pages');
+  await openLoggedIn(pageA, '/DataEditor');
+  await openLoggedIn(pageB, '/DataEditor');
+  return { pageA, pageB, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
+test('a change on a tree someone else changed elsewhere is made on the current tree', async ({
+  browser,
+  request,
+  workerStorageState,
+}) => {
+  const api = await apiAs(request);
+  const tag = unique('Zusammen');
+  await api.folder(`${tag} Erster`);
+  await api.folder(`${tag} Zweiter`);
+  await api.folder(`${tag} Dritter`);
+  const { pageA, pageB, close } = await twoBrowsers(browser, workerStorageState);
+  await reveal(dataTree(pageB), `${tag} Dritter`);
+
+  await chooseFromRowMenu(dataTree(pageA), `${tag} Erster`, 'Umbenennen');
+  await pageA.getByLabel('Ordnername').fill(`${tag} Umbenannt`);
+  await pageA.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(pageA, 'Directory erfolgreich aktualisiert')).toBeVisible();
+
+  // B still shows the old name, and moves another folder: no refusal, and A's rename stays.
+  await chooseFromRowMenu(dataTree(pageB), `${tag} Dritter`, 'Nach oben');
+
+  await expect(toast(pageB, 'Directory erfolgreich aktualisiert')).toBeVisible();
+  const merged = [`${tag} Umbenannt`, `${tag} Dritter`, `${tag} Zweiter`];
+  await expect.poll(() => rowNames(dataTree(pageB), tag)).toEqual(merged);
+  await expect(pageB.getByText(/wurde nicht übernommen/)).toHaveCount(0);
+  await pageA.reload();
+  await expect.poll(() => rowNames(dataTree(pageA), tag)).toEqual(merged);
+  await close();
+});
+
+test('a change on an entry someone else moved to the bin is refused, named, and the current tree is shown', async ({
   browser,
   request,
   workerStorageState,
@@ -11,20 +52,11 @@ test('a change based on a stale tree is refused, named, and the current tree is 
   const tag = unique('Konflikt');
   await api.folder(`${tag} Erster`);
   await api.folder(`${tag} Zweiter`);
-  // Two browsers of the worker's user, both logged in.
-  const [first, second] = [
-    await browser.newContext({ storageState: workerStorageState }),
-    await browser.newContext({ storageState: workerStorageState }),
-  ];
-  const pageA = await first.newPage();
-  const pageB = await second.newPage();
-  await openLoggedIn(pageA, '/DataEditor');
-  await openLoggedIn(pageB, '/DataEditor');
+  const { pageA, pageB, close } = await twoBrowsers(browser, workerStorageState);
   await reveal(dataTree(pageB), `${tag} Erster`);
 
-  await chooseFromRowMenu(dataTree(pageA), `${tag} Erster`, 'Umbenennen');
-  await pageA.getByLabel('Ordnername').fill(`${tag} Umbenannt`);
-  await pageA.getByRole('button', { name: 'Speichern' }).click();
+  await chooseFromRowMenu(dataTree(pageA), `${tag} Erster`, 'Löschen');
+  await pageA.getByRole('button', { name: 'In den Papierkorb verschieben' }).click();
   await expect(toast(pageA, 'Directory erfolgreich aktualisiert')).toBeVisible();
 
   await chooseFromRowMenu(dataTree(pageB), `${tag} Erster`, 'Nach unten');
@@ -35,10 +67,6 @@ test('a change based on a stale tree is refused, named, and the current tree is 
       `Ihre Änderung „‚${tag} Erster‘ nach unten verschoben“ wurde nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.`,
     ),
   ).toBeVisible();
-  await expect.poll(() => rowNames(dataTree(pageB), tag)).toEqual([`${tag} Umbenannt`, `${tag} Zweiter`]);
-  await pageA.reload();
-  await expect.poll(() => rowNames(dataTree(pageA), tag)).toEqual([`${tag} Umbenannt`, `${tag} Zweiter`]);
-
-  await first.close();
-  await second.close();
+  await expect.poll(() => rowNames(dataTree(pageB), tag)).toEqual([`${tag} Zweiter`]);
+  await close();
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appendRelated, moveRelated, removeRelated, renumberRelated } from './related-ops';
+import {
+  appendRelated,
+  moveRelated,
+  removeRelated,
+  renumberRelated,
+  withRestoredInPlace,
+} from './related-ops';
 import type { RelatedFileLink } from './types';
 
 const link = (relationshipId: string, position: number): RelatedFileLink => ({
@@ -136,5 +142,21 @@ describe('moveRelated', () => {
     const before = structuredClone(list);
     moveRelated(list, 'c', 'up');
     expect(list).toEqual(before);
+  });
+});
+
+describe('withRestoredInPlace', () => {
+  const link = (relationshipId: string, position: number) => ({ relationshipId, position });
+
+  it('puts the link that brought a removed one back in its old place', () => {
+    const before = [link('a', 1), link('b', 2), link('c', 3)];
+    const now = [link('a', 1), link('c', 2), link('b2', 3)];
+    expect(withRestoredInPlace(before, 'b', now, 'b2')).toEqual([link('a', 1), link('b2', 2), link('c', 3)]);
+  });
+
+  it('keeps links added meanwhile after them, and leaves out those removed meanwhile', () => {
+    const before = [link('a', 1), link('b', 2), link('c', 3)];
+    const now = [link('c', 1), link('d', 2), link('a2', 3)];
+    expect(withRestoredInPlace(before, 'a', now, 'a2')).toEqual([link('a2', 1), link('c', 2), link('d', 3)]);
   });
 });

@@ -45,3 +45,22 @@ export function moveRelated<T extends Ordered>(
   swapped[from] = { ...neighbour, position: from + 1 };
   return swapped;
 }
+
+/**
+ * The links `now`, ordered as `before` was when the link `removedId` was taken out, with `restoredId` (the
+ * link that brought it back) in its place; links added meanwhile follow in their order. Numbered from 1.
+ */
+export function withRestoredInPlace<T extends Ordered>(
+  before: readonly T[],
+  removedId: string,
+  now: readonly T[],
+  restoredId: string,
+): T[] {
+  const byId = new Map(now.map((link) => [link.relationshipId, link]));
+  const placed = before.flatMap((link) => {
+    const found = byId.get(link.relationshipId === removedId ? restoredId : link.relationshipId);
+    return found ? [found] : [];
+  });
+  const placedIds = new Set(placed.map((link) => link.relationshipId));
+  return numberedInListOrder([...placed, ...now.filter((link) => !placedIds.has(link.relationshipId))]);
+}

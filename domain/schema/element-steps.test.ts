@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element } from './element-fixtures';
-import { elementIdPattern, isStepComplete, type StepId, stepsFor } from './element-steps';
+import { elementIdPattern, isStepComplete, missingInStep, type StepId, stepsFor } from './element-steps';
 import { COMPONENT_IDS, type ElementProps } from './types';
 
 describe('stepsFor', () => {
@@ -80,6 +80,27 @@ describe('isStepComplete', () => {
       expect(isStepComplete(step, withProps({}))).toBe(true);
     },
   );
+});
+
+describe('missingInStep', () => {
+  const withProps = (props: ElementProps) => element('el', 'Input', { props });
+
+  it('names each field a step still lacks, in the order the step shows them', () => {
+    expect(missingInStep('basic', element('', 'Input', { label: '' }))).toEqual(['label', 'elementId']);
+    expect(missingInStep('basic', element('has space', 'Input', { label: 'Titel' }))).toEqual(['elementId']);
+    expect(missingInStep('label', withProps({}))).toEqual(['contentLabel']);
+    expect(missingInStep('table', withProps({}))).toEqual(['columns', 'rows']);
+    expect(missingInStep('table', withProps({ general: { rows: 2 } }))).toEqual(['columns']);
+    expect(missingInStep('options', withProps({}))).toEqual(['options']);
+    expect(missingInStep('relationship', withProps({}))).toEqual(['relatedSchemaIds']);
+    expect(missingInStep('image', withProps({}))).toEqual(['accept']);
+  });
+
+  it('lacks nothing in the steps without requirements', () => {
+    for (const step of ['input', 'prefix', 'suffix', 'format'] as const) {
+      expect(missingInStep(step, withProps({}))).toEqual([]);
+    }
+  });
 });
 
 describe('elementIdPattern', () => {

@@ -33,27 +33,51 @@ export function stepsFor(componentId: ComponentId): StepId[] {
 const filled = (text: string | undefined) => (text ?? '').trim() !== '';
 const nonEmpty = (list: unknown[] | undefined) => (list ?? []).length > 0;
 
-/** Whether Next/Done may be pressed on this step. */
-export function isStepComplete(step: StepId, element: SchemaElement): boolean {
+/** What a step can still lack before Next/Done may be pressed, named after the form field that supplies it. */
+export type MissingField =
+  | 'label'
+  | 'elementId'
+  | 'contentLabel'
+  | 'columns'
+  | 'rows'
+  | 'options'
+  | 'relatedSchemaIds'
+  | 'accept';
+
+/** What the step still lacks, in the order its fields come; empty when Next/Done may be pressed. */
+export function missingInStep(step: StepId, element: SchemaElement): MissingField[] {
   const { props } = element;
+  const missing = (checks: [MissingField, boolean][]) =>
+    checks.filter(([, ok]) => !ok).map(([field]) => field);
   switch (step) {
     case 'basic':
-      return filled(element.label) && elementIdPattern.test(element.elementId);
+      return missing([
+        ['label', filled(element.label)],
+        ['elementId', elementIdPattern.test(element.elementId)],
+      ]);
     case 'label':
-      return filled(props.content?.label);
+      return missing([['contentLabel', filled(props.content?.label)]]);
     case 'table':
       // The spec asks for a row; without a column there is nothing a row could hold.
-      return nonEmpty(props.columns?.columns) && (props.general?.rows ?? 0) >= 1;
+      return missing([
+        ['columns', nonEmpty(props.columns?.columns)],
+        ['rows', (props.general?.rows ?? 0) >= 1],
+      ]);
     case 'options':
-      return nonEmpty(props.options?.options);
+      return missing([['options', nonEmpty(props.options?.options)]]);
     case 'relationship':
-      return nonEmpty(props._props?._content?._schema);
+      return missing([['relatedSchemaIds', nonEmpty(props._props?._content?._schema)]]);
     case 'image':
-      return nonEmpty(props.behavior?.accept);
+      return missing([['accept', nonEmpty(props.behavior?.accept)]]);
     case 'input':
     case 'prefix':
     case 'suffix':
     case 'format':
-      return true;
+      return [];
   }
+}
+
+/** Whether Next/Done may be pressed on this step. */
+export function isStepComplete(step: StepId, element: SchemaElement): boolean {
+  return missingInStep(step, element).length === 0;
 }

@@ -41,6 +41,7 @@ export function NotificationToasters() {
                 <Stack gap="1" flex="1" maxWidth="100%">
                   <Toast.Title>{toast.title}</Toast.Title>
                 </Stack>
+                {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
                 <Toast.CloseTrigger aria-label={t('toast.close')} />
                 {meta && meta.count > 1 ? (
                   <Float placement={BADGE_PLACEMENTS[meta.badgePosition]}>

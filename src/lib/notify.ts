@@ -21,6 +21,13 @@ export interface NotifyOptions {
   position?: NotifyPosition;
   /** Where the counter sits on a notification that was repeated while still showing. */
   badgePosition?: NotifyPosition;
+  /** A button on the notification, e.g. "Rückgängig"; choosing it closes the notification. */
+  action?: NotifyAction;
+}
+
+export interface NotifyAction {
+  label: string;
+  onClick: () => void;
 }
 
 /** What a rendered toast carries in its `meta`. */
@@ -60,6 +67,7 @@ export interface Notification {
   timeout: number;
   position: NotifyPosition;
   badgePosition: NotifyPosition;
+  action?: NotifyAction;
 }
 
 let show: ((notification: Notification) => void) | null = null;
@@ -79,7 +87,7 @@ export function notify(options: NotifyOptions): void {
   }
   const { message, tone, timeout = DEFAULT_TIMEOUT, position = DEFAULT_POSITION } = options;
   const badgePosition = options.badgePosition ?? (position.startsWith('top') ? 'bottom-right' : 'top-right');
-  const notification = { message, tone, timeout, position, badgePosition };
+  const notification = { message, tone, timeout, position, badgePosition, action: options.action };
   if (show) show(notification);
   else waiting.push(notification);
   if (!requested) {

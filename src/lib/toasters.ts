@@ -65,7 +65,7 @@ const shownToasts = new Map<string, { id: string; count: number; placement: Toas
  * (updating a toast in place keeps its old close timer), and a toast already on its way out is never
  * counted into.
  */
-function showToast({ message, tone, timeout, position, badgePosition }: Notification): void {
+function showToast({ message, tone, timeout, position, badgePosition, action }: Notification): void {
   const placement = TOAST_PLACEMENTS[position];
   const toaster = toasterFor(placement);
   const duration = timeout === 0 ? Number.POSITIVE_INFINITY : timeout;
@@ -83,6 +83,7 @@ function showToast({ message, tone, timeout, position, badgePosition }: Notifica
     type: TOAST_TYPES[tone],
     duration,
     closable: true,
+    action,
     meta,
     onStatusChange: ({ status }) => {
       if (status !== 'visible' && shownToasts.get(key)?.id === id) shownToasts.delete(key);

@@ -4,6 +4,7 @@ import type { DirectoryItem, TreeKind } from '../../../domain/directory/types';
 import { api } from '../../lib/graphql/client';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
+import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import { directoryRows } from './tree-items';
 import type { TreeState, Trees, TreeWrite } from './tree-write-queue';
@@ -22,6 +23,7 @@ export function saveDirectoryWrite(
   tree: TreeKind,
   changes: readonly string[],
   edit: DirectoryEdit,
+  fits: (trees: Trees) => boolean = () => true,
 ): TreeWrite {
   const apply = (trees: Trees): Trees => {
     const directory = edit(trees.directory);
@@ -30,6 +32,7 @@ export function saveDirectoryWrite(
   const write: TreeWrite = {
     changes,
     apply,
+    fits,
     async send(state: TreeState) {
       const { directory } = apply(state.trees);
       if (directory === state.trees.directory) return state;
@@ -50,7 +53,12 @@ export function saveDirectoryWrite(
     merge: (next) => {
       const nextEdit = saveEdits.get(next);
       return nextEdit
-        ? saveDirectoryWrite(tree, [...changes, ...next.changes], (directory) => nextEdit(edit(directory)))
+        ? saveDirectoryWrite(
+            tree,
+            [...changes, ...next.changes],
+            (directory) => nextEdit(edit(directory)),
+            (trees) => fits(trees) && (next.fits?.(trees) ?? true),
+          )
         : null;
     },
   };
@@ -64,6 +72,7 @@ export function moveToBinWrite(tree: TreeKind, item: DirectoryItem, onDone: () =
   return {
     changes,
     apply: (trees) => moveToBin(trees.directory, trees.bin, item.id),
+    fits: stillInPlace('directory', item),
     async send(state) {
       const { moveToRecycleBin } = await api.MoveToRecycleBin({
         directoryId: item.id,
@@ -89,6 +98,7 @@ export function restoreWrite(tree: TreeKind, item: DirectoryItem): TreeWrite {
       const { directory, bin } = restoreFromBin(trees.directory, trees.bin, item.id, ids());
       return { directory, bin };
     },
+    fits: stillInPlace('bin', item),
     async send(state) {
       const { restoreFromRecycleBin } = await api.RestoreFromRecycleBin({
         directoryId: item.id,
@@ -115,6 +125,7 @@ export function removeWrite(
   return {
     changes: [t('explorer.change.delete', { name: item.name })],
     apply: (trees) => ({ ...trees, [from]: removeWhere(trees[from], (entry) => entry.id === item.id) }),
+    fits: stillInPlace(from, item),
     async send() {
       const { removeItemFromDirectory } = await api.RemoveItemFromDirectory({ directoryId: item.id });
       if (!removeItemFromDirectory.success) throw new WriteNotDone('removeItemFromDirectory');

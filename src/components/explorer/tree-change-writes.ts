@@ -10,31 +10,44 @@ import { findItem } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { TreeChange } from '../tree/directory-tree';
+import { stillInPlace } from './entry-place';
 import { saveDirectoryWrite } from './explorer-writes';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write-queue';
 
 /** A reorder, visibility toggle or rename the tree widget reported, as a whole-tree save. */
 export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: TreeChange): TreeWrite {
-  const name = findItem(items, change.id)?.item.name ?? '';
+  const item = findItem(items, change.id)?.item;
+  const name = item?.name ?? '';
+  const fits = stillInPlace('directory', { id: change.id, parentId: item?.parentId ?? null });
   switch (change.kind) {
     case 'move-up':
-      return saveDirectoryWrite(tree, [t('explorer.change.moveUp', { name })], (directory) =>
-        moveUp(directory, change.id),
+      return saveDirectoryWrite(
+        tree,
+        [t('explorer.change.moveUp', { name })],
+        (directory) => moveUp(directory, change.id),
+        fits,
       );
     case 'move-down':
-      return saveDirectoryWrite(tree, [t('explorer.change.moveDown', { name })], (directory) =>
-        moveDown(directory, change.id),
+      return saveDirectoryWrite(
+        tree,
+        [t('explorer.change.moveDown', { name })],
+        (directory) => moveDown(directory, change.id),
+        fits,
       );
     case 'toggle-visibility':
-      return saveDirectoryWrite(tree, [t('explorer.change.visibility', { name })], (directory) =>
-        toggleVisibility(directory, change.id),
+      return saveDirectoryWrite(
+        tree,
+        [t('explorer.change.visibility', { name })],
+        (directory) => toggleVisibility(directory, change.id),
+        fits,
       );
     case 'rename':
       return saveDirectoryWrite(
         tree,
         [t('explorer.change.rename', { from: name, to: change.name.trim() })],
         (directory) => renameItem(directory, change.id, change.name),
+        fits,
       );
   }
 }
@@ -58,10 +71,19 @@ function newFolder(name: string): DirectoryItem {
 }
 
 /** A new folder at the top level (`parentId` null) or inside a folder. */
-export function newFolderWrite(tree: TreeKind, parentId: string | null, name: string): TreeWrite {
+export function newFolderWrite(
+  tree: TreeKind,
+  items: DirectoryItem[],
+  parentId: string | null,
+  name: string,
+): TreeWrite {
   const folder = newFolder(name);
-  return saveDirectoryWrite(tree, [t('explorer.change.newFolder', { name: folder.name })], (directory) =>
-    addItem(directory, folder, parentId),
+  const parent = parentId === null ? null : findItem(items, parentId)?.item;
+  return saveDirectoryWrite(
+    tree,
+    [t('explorer.change.newFolder', { name: folder.name })],
+    (directory) => addItem(directory, folder, parentId),
+    parentId === null ? () => true : parent ? stillInPlace('directory', parent) : () => false,
   );
 }
 
@@ -72,7 +94,12 @@ export function editParentsWrite(
   parentIds: (string | null)[],
 ): TreeWrite {
   const ids = replayableIds();
-  return saveDirectoryWrite(tree, [t('explorer.change.parents', { name: fileEntry.name })], (directory) =>
-    setParents(directory, fileEntry, parentIds, ids()),
+  return saveDirectoryWrite(
+    tree,
+    [t('explorer.change.parents', { name: fileEntry.name })],
+    (directory) => setParents(directory, fileEntry, parentIds, ids()),
+    (trees) =>
+      stillInPlace('directory', fileEntry)(trees) &&
+      parentIds.every((parentId) => parentId === null || findItem(trees.directory, parentId) !== null),
   );
 }

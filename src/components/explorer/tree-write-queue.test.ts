@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { folder, linked, outline } from '../../../domain/directory/tree-fixtures';
 import { addItem } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import { type TreeState, type TreeWrite, TreeWriteQueue, viewOf } from './tree-write-queue';
+import { MAX_REBASES, type TreeState, type TreeWrite, TreeWriteQueue, viewOf } from './tree-write-queue';
 
 /** A server that holds one directory and answers writes in the order the test releases them. */
 function fakeServer(initial: DirectoryItem[]) {
@@ -16,7 +16,8 @@ function fakeServer(initial: DirectoryItem[]) {
   };
   const loaded = () => state;
   const reload = vi.fn(async () => undefined);
-  const queue = new TreeWriteQueue({ loaded, reload });
+  const isStale = (error: unknown) => error instanceof Error && error.message === 'CONFLICT';
+  const queue = new TreeWriteQueue({ loaded, reload, isStale });
   return {
     queue,
     reload,
@@ -104,6 +105,45 @@ describe('tree write queue', () => {
     expect(fail).toHaveBeenCalledWith(expect.any(Error), ['Ordner c angelegt']);
     expect(server.reload).toHaveBeenCalledTimes(1);
     expect(server.sent).toHaveLength(1);
+    expect(server.view()).toEqual(['a']);
+  });
+
+  it('makes a refused write again on the current tree while it still fits, and keeps what was queued', async () => {
+    const server = fakeServer(linked([folder('a')]));
+    const fail = vi.fn();
+    server.queue.enqueue({ ...server.addFolder('b', fail), fits: () => true });
+    server.queue.enqueue(server.addFolder('c'));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    server.bumpVersion();
+
+    await server.release();
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1]).toEqual({ ids: ['a', 'b'], version: 2 });
+    await server.release();
+    await server.release();
+    await vi.waitFor(() => expect(server.queue.getSnapshot()).toEqual({ base: null, writes: [] }));
+    expect(fail).not.toHaveBeenCalled();
+    expect(server.view()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('gives a write up when it no longer fits the current tree, or after several overtaking writes', async () => {
+    const server = fakeServer(linked([folder('a')]));
+    const gone = vi.fn();
+    server.queue.enqueue({ ...server.addFolder('b', gone), fits: () => false });
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    server.bumpVersion();
+    await server.release();
+    await vi.waitFor(() => expect(gone).toHaveBeenCalledTimes(1));
+
+    const overtaken = vi.fn();
+    server.queue.enqueue({ ...server.addFolder('c', overtaken), fits: () => true });
+    for (let attempt = 0; attempt < MAX_REBASES; attempt++) {
+      await vi.waitFor(() => expect(server.sent).toHaveLength(2 + attempt));
+      server.bumpVersion();
+      await server.release();
+    }
+    await vi.waitFor(() => expect(overtaken).toHaveBeenCalledTimes(1));
+    expect(server.sent).toHaveLength(1 + MAX_REBASES);
     expect(server.view()).toEqual(['a']);
   });
 

@@ -22,6 +22,11 @@ export interface TreeWrite {
    * when only a reload can tell; rejects when the server refused or failed.
    */
   send(state: TreeState): Promise<TreeState | null>;
+  /**
+   * Whether the user's intent still fits these trees: the entry it is about is still where the user saw it.
+   * A write refused because someone else wrote first is applied again to the current trees when it fits.
+   */
+  fits?(trees: Trees): boolean;
   /** Says why it failed; `laterChanges` were queued after it and are dropped too. */
   fail(error: unknown, laterChanges: readonly string[]): void;
   /** A whole-tree save absorbs the next one while it waits, so quick changes go out as one write. */
@@ -39,7 +44,12 @@ export interface TreeWriteQueueOptions {
   loaded(): TreeState;
   /** Loads both trees (and whatever else a write changed) again; resolves when they are in. */
   reload(): Promise<void>;
+  /** Whether a write was refused only because it was based on an older version of the tree. */
+  isStale(error: unknown): boolean;
 }
+
+/** How often one write is applied again after someone else's write overtook it, before it is given up. */
+export const MAX_REBASES = 5;
 
 export interface QueueSnapshot {
   /** What the server holds after the last write, until the next reload; null: the loaded trees. */
@@ -64,8 +74,9 @@ export function viewOf(snapshot: QueueSnapshot, loaded: TreeState): Trees {
 
 /**
  * Sends the writes of one directory and its bin one after the other, each based on the version the
- * previous one left, so the user's own quick changes never collide. A refused write (someone else
- * wrote first) drops the writes queued after it, reloads, and lets the write say what was lost.
+ * previous one left, so the user's own quick changes never collide. A write refused because someone else
+ * wrote first is made again on the reloaded trees while its entry is still where the user saw it; one that
+ * no longer fits drops the writes queued after it and says what was lost.
  */
 export class TreeWriteQueue {
   private snapshot: QueueSnapshot = { base: null, writes: [] };
@@ -121,19 +132,35 @@ export class TreeWriteQueue {
   }
 
   private async send(write: TreeWrite) {
-    const before = this.snapshot.base ?? this.options.loaded();
-    let after: TreeState | null;
-    try {
-      after = await write.send(before);
-    } catch (error) {
-      await this.reload();
-      const later = this.snapshot.writes.slice(1).flatMap((queued) => queued.changes);
-      this.update({ base: null, writes: [] });
-      write.fail(error, later);
+    for (let attempt = 1; ; attempt++) {
+      const before = this.snapshot.base ?? this.options.loaded();
+      let after: TreeState | null;
+      try {
+        after = await write.send(before);
+      } catch (error) {
+        await this.reload();
+        this.update({ base: null });
+        // Someone else changed the tree meanwhile, elsewhere: the same change is made on the current tree.
+        if (attempt < MAX_REBASES && this.options.isStale(error) && this.fits(write)) continue;
+        const later = this.snapshot.writes.slice(1).flatMap((queued) => queued.changes);
+        this.update({ writes: [] });
+        write.fail(error, later);
+        return;
+      }
+      if (after === null) await this.reload();
+      this.update({ base: after, writes: this.snapshot.writes.slice(1) });
       return;
     }
-    if (after === null) await this.reload();
-    this.update({ base: after, writes: this.snapshot.writes.slice(1) });
+  }
+
+  private fits(write: TreeWrite): boolean {
+    const { trees } = this.options.loaded();
+    try {
+      write.apply(trees);
+    } catch {
+      return false;
+    }
+    return write.fits?.(trees) ?? false;
   }
 
   private async reload() {

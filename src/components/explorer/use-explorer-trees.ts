@@ -4,6 +4,7 @@ import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directo
 import { FILE_KEY, OVERVIEW_KEY, SCHEMAS_KEY } from '../../api/query-keys';
 import { directoryQueryKey, recycleBinQueryKey } from '../../api/tree-query-keys';
 import { useSessionUser } from '../../lib/auth/use-session-user';
+import { isStaleVersion } from '../../lib/graphql/error-codes';
 import type { TreeChange } from '../tree/directory-tree';
 import { expansionKey as expansionKeyOf } from '../tree/expansion-store';
 import { moveToBinWrite, removeWrite, restoreWrite } from './explorer-writes';
@@ -76,6 +77,7 @@ export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: Loa
             queryClient.getQueryData<LoadedTree>(directoryQueryKey(tree)) ?? latest.current.directory,
             queryClient.getQueryData<LoadedTree>(recycleBinQueryKey(tree)) ?? latest.current.bin,
           ),
+        isStale: isStaleVersion,
         reload: async () => {
           await Promise.all(
             [directoryQueryKey(tree), recycleBinQueryKey(tree), OVERVIEW_KEY].map((queryKey) =>
@@ -115,7 +117,7 @@ export function useExplorerTrees(tree: TreeKind, directory: LoadedTree, bin: Loa
       expansionKey,
       revealIds,
       change: (change) => queue.enqueue(treeChangeWrite(tree, view.directory, change)),
-      createFolder: (parentId, name) => queue.enqueue(newFolderWrite(tree, parentId, name)),
+      createFolder: (parentId, name) => queue.enqueue(newFolderWrite(tree, view.directory, parentId, name)),
       editParents: (fileEntry, parentIds) => {
         queue.enqueue(editParentsWrite(tree, fileEntry, parentIds));
         setRevealIds(parentIds.filter((id) => id !== null));

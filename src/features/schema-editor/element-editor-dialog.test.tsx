@@ -320,4 +320,33 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(preview).queryByText('Keine Vorschau verfügbar')).not.toBeInTheDocument();
     expect(within(preview).getByRole('textbox', { name: 'Vorname' })).toBeInTheDocument();
   });
+
+  it('says next to each field what it still needs while Weiter is disabled', async () => {
+    const { user } = renderEditor();
+    const label = await screen.findByRole('textbox', { name: /^Bezeichnung/ });
+    expect(nextButton()).toBeDisabled();
+    expect(label).toHaveAccessibleDescription('Noch erforderlich: eine Bezeichnung.');
+    expect(screen.getByRole('textbox', { name: /^Element-ID/ })).toHaveAccessibleDescription(
+      /Noch erforderlich: eine Element-ID/,
+    );
+
+    await fillBasics(user, 'Table');
+    expect(screen.queryByText(/^Noch erforderlich/)).not.toBeInTheDocument();
+    await user.click(nextButton());
+    await user.type(await screen.findByRole('textbox', { name: /^Beschriftung/ }), 'Maße');
+    await user.click(nextButton());
+
+    expect(await screen.findByText('Noch erforderlich: mindestens eine Spalte.')).toBeInTheDocument();
+    const rows = screen.getByRole('textbox', { name: /^Anzahl der Zeilen/ });
+    await user.clear(rows);
+    expect(rows).toHaveAccessibleDescription('Noch erforderlich: eine Anzahl der Zeilen ab 1.');
+    expect(doneButton()).toBeDisabled();
+  });
+
+  it('closes on the first click on Abbrechen, even from a field that shows its error on leaving', async () => {
+    const { user, onClose } = renderEditor();
+    await user.type(await screen.findByRole('textbox', { name: /^Element-ID/ }), 'has space');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,13 +9,14 @@ import {
   nextPosition,
   TOP_LEVEL_PARENT_ID,
 } from '../../../domain/schema/element-ops';
-import { isStepComplete, stepsFor } from '../../../domain/schema/element-steps';
+import { isStepComplete, missingInStep, stepsFor } from '../../../domain/schema/element-steps';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { t } from '../../lib/messages/t';
 import { elementFormSchema } from './element-form-schema';
 import { type ElementFormValues, type ElementPlace, toElement, toFormValues } from './element-form-values';
 import { ElementPreview } from './element-preview';
 import type { SchemaSummary } from './related-schema-links';
+import { MissingFieldsContext } from './steps/missing-note';
 import { StepBody } from './steps/step-body';
 import { STEP_FIELDS } from './steps/step-fields';
 import { STEP_HINTS } from './steps/step-hints';
@@ -79,7 +80,8 @@ export function ElementEditorDialog({
   const steps = stepsFor(values.componentId);
   const isLast = index === steps.length - 1;
   const current = steps[index] ?? 'basic';
-  const complete = isStepComplete(current, draft);
+  const missing = missingInStep(current, draft);
+  const complete = missing.length === 0;
   const hint = complete ? undefined : STEP_HINTS[current];
   const hintId = useId();
 
@@ -128,75 +130,77 @@ export function ElementEditorDialog({
             <Dialog.Body>
               <FormProvider {...form}>
                 <StepAttemptedContext.Provider value={attempted}>
-                  <form
-                    id={formId}
-                    noValidate
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      if (isLast) finish();
-                      else goTo(index + 1);
-                    }}
-                  >
-                    <Steps.Root
-                      orientation="vertical"
-                      size="sm"
-                      count={steps.length}
-                      step={index}
-                      onStepChange={(details) => goTo(details.step)}
-                      gap="6"
+                  <MissingFieldsContext.Provider value={missing}>
+                    <form
+                      id={formId}
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        if (isLast) finish();
+                        else goTo(index + 1);
+                      }}
                     >
-                      <Steps.List
-                        aria-label={t('editor.steps')}
-                        minWidth="52"
-                        flexShrink={0}
-                        // The steps keep their own height instead of spreading over a tall step's content.
-                        alignSelf="flex-start"
+                      <Steps.Root
+                        orientation="vertical"
+                        size="sm"
+                        count={steps.length}
+                        step={index}
+                        onStepChange={(details) => goTo(details.step)}
+                        gap="6"
                       >
-                        {steps.map((step, stepIndex) => (
-                          <Steps.Item key={step} index={stepIndex} _notLast={{ minHeight: '16' }} asChild>
-                            <StepItemBox>
-                              <Steps.Trigger>
-                                <Steps.Indicator>
-                                  <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
-                                </Steps.Indicator>
-                                <Steps.Title>{t(`step.${step}`)}</Steps.Title>
-                              </Steps.Trigger>
-                              <Steps.Separator />
-                            </StepItemBox>
-                          </Steps.Item>
-                        ))}
-                      </Steps.List>
-                      <Stack gap="6" flex="1" minWidth="0">
-                        {steps.map((step, stepIndex) => (
-                          <Steps.Content key={step} index={stepIndex}>
-                            {stepIndex === index ? (
-                              <StepBody
-                                step={step}
-                                schemas={schemas}
-                                elementIdFixed={original !== null}
-                                componentFixed={original !== null && original.children.length > 0}
-                              />
-                            ) : null}
-                          </Steps.Content>
-                        ))}
-                        <Box
-                          as="section"
-                          aria-label={t('preview.heading')}
-                          borderTopWidth="1px"
-                          paddingTop="4"
+                        <Steps.List
+                          aria-label={t('editor.steps')}
+                          minWidth="52"
+                          flexShrink={0}
+                          // The steps keep their own height instead of spreading over a tall step's content.
+                          alignSelf="flex-start"
                         >
-                          <Heading as="h3" size="sm" marginBottom="3">
-                            {t('preview.heading')}
-                          </Heading>
-                          <ElementPreview
-                            // Until it has a label and an id there is no element to show yet.
-                            element={isStepComplete('basic', draft) ? draft : null}
-                            schemas={schemas}
-                          />
-                        </Box>
-                      </Stack>
-                    </Steps.Root>
-                  </form>
+                          {steps.map((step, stepIndex) => (
+                            <Steps.Item key={step} index={stepIndex} _notLast={{ minHeight: '16' }} asChild>
+                              <StepItemBox>
+                                <Steps.Trigger>
+                                  <Steps.Indicator>
+                                    <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
+                                  </Steps.Indicator>
+                                  <Steps.Title>{t(`step.${step}`)}</Steps.Title>
+                                </Steps.Trigger>
+                                <Steps.Separator />
+                              </StepItemBox>
+                            </Steps.Item>
+                          ))}
+                        </Steps.List>
+                        <Stack gap="6" flex="1" minWidth="0">
+                          {steps.map((step, stepIndex) => (
+                            <Steps.Content key={step} index={stepIndex}>
+                              {stepIndex === index ? (
+                                <StepBody
+                                  step={step}
+                                  schemas={schemas}
+                                  elementIdFixed={original !== null}
+                                  componentFixed={original !== null && original.children.length > 0}
+                                />
+                              ) : null}
+                            </Steps.Content>
+                          ))}
+                          <Box
+                            as="section"
+                            aria-label={t('preview.heading')}
+                            borderTopWidth="1px"
+                            paddingTop="4"
+                          >
+                            <Heading as="h3" size="sm" marginBottom="3">
+                              {t('preview.heading')}
+                            </Heading>
+                            <ElementPreview
+                              // Until it has a label and an id there is no element to show yet.
+                              element={isStepComplete('basic', draft) ? draft : null}
+                              schemas={schemas}
+                            />
+                          </Box>
+                        </Stack>
+                      </Steps.Root>
+                    </form>
+                  </MissingFieldsContext.Provider>
                 </StepAttemptedContext.Provider>
               </FormProvider>
             </Dialog.Body>
@@ -207,7 +211,11 @@ export function ElementEditorDialog({
                 </Text>
               ) : null}
               <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">{t('editor.cancel')}</Button>
+                {/* Pressing it leaves the focused field in place: its blur would show the field's error and
+                    shift the footer away from under the pointer before the click. */}
+                <Button variant="ghost" onMouseDown={(event) => event.preventDefault()}>
+                  {t('editor.cancel')}
+                </Button>
               </Dialog.ActionTrigger>
               <Button variant="outline" disabled={index === 0} onClick={() => goTo(index - 1)}>
                 {t('editor.back')}

@@ -21,6 +21,14 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return errorCodes(error).includes(code);
 }
 
+/** A CONFLICT because the write named an older version of what it changes (the answer names the current one). */
+export function isStaleVersion(error: unknown): boolean {
+  if (!(error instanceof ClientError)) return false;
+  return (error.response.errors ?? []).some(
+    (entry) => entry.extensions?.code === 'CONFLICT' && typeof entry.extensions.version === 'number',
+  );
+}
+
 /** The first message the server gave, for the catalogue's "the server's message" toasts. */
 export function serverMessage(error: unknown): string | null {
   if (error instanceof ClientError) return error.response.errors?.[0]?.message ?? null;

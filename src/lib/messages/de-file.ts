@@ -55,6 +55,8 @@ export const fileMessages = {
   'file.related.moveUp': '„{label}“ nach oben',
   'file.related.moveDown': '„{label}“ nach unten',
   'file.related.remove': 'Verknüpfung mit „{label}“ entfernen',
+  'file.related.removed': 'Verknüpfung mit „{label}“ entfernt.',
+  'file.related.undo': 'Rückgängig',
   'file.related.otherHeading': 'Weitere verknüpfte Dateien',
   'file.related.dialogTitle': 'Verknüpfte Dateien auswählen',
   'file.related.dialogText': 'Wählen Sie die Dateien aus, die mit „{label}“ verknüpft werden sollen.',

@@ -56,6 +56,8 @@ export const enFileMessages: TextsOf<typeof fileMessages> = {
   'file.related.moveUp': 'Move “{label}” up',
   'file.related.moveDown': 'Move “{label}” down',
   'file.related.remove': 'Remove relationship with “{label}”',
+  'file.related.removed': 'Link to “{label}” removed.',
+  'file.related.undo': 'Undo',
   'file.related.otherHeading': 'Other related files',
   'file.related.dialogTitle': 'Choose related files',
   'file.related.dialogText': 'Choose the files to relate to “{label}”.',

@@ -82,11 +82,23 @@ describe('InputField', () => {
     expect(await screen.findByRole('textbox', { name: 'locked' })).toBeDisabled();
   });
 
-  it('shows label and value only in the simplified entry', async () => {
+  it('keeps the unit and the hint as text in the simplified entry, without the prefix choice', async () => {
     renderInForm(<InputField element={name} entry={undefined} />, formContext({ simplified: true }));
     await screen.findByRole('textbox', { name: 'Name' });
-    expect(screen.queryByText('Wie im Ausweis')).not.toBeInTheDocument();
+    expect(screen.getByText('Wie im Ausweis')).toBeInTheDocument();
+    expect(screen.getByText('cm')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Präfix von Name' })).not.toBeInTheDocument();
-    expect(screen.queryByText('cm')).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen prefix of a list as text in the simplified entry', async () => {
+    renderInForm(
+      <InputField
+        element={name}
+        entry={{ elementId: 'name', 'props.model.model-value': 'Lovelace', 'props.content.prefix': 'Frau' }}
+      />,
+      formContext({ simplified: true }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Lovelace');
+    expect(screen.getByText('Frau')).toBeInTheDocument();
   });
 });

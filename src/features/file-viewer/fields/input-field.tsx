@@ -30,7 +30,9 @@ export function InputField({ element, entry }: FieldProps) {
     const type = kind === 'prefix' ? content._prefixType : content._suffixType;
     const text = kind === 'prefix' ? content.prefix : content.suffix;
     const options = kind === 'prefix' ? content._prefix : content._suffix;
-    if (simplified || !hasAffix(type, text, options)) return undefined;
+    if (!hasAffix(type, text, options)) return undefined;
+    // The simplified input keeps the unit as text: the fixed one, or the one chosen in the list.
+    if (simplified) return (type === 'list' ? entry?.[key] : text) || undefined;
     return (
       <AffixAddon
         type={type}
@@ -62,7 +64,7 @@ export function InputField({ element, entry }: FieldProps) {
           }}
         />
       </InputGroup>
-      {!simplified && content.hint ? <Field.HelperText>{content.hint}</Field.HelperText> : null}
+      {content.hint ? <Field.HelperText>{content.hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }

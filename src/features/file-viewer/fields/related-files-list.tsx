@@ -1,13 +1,21 @@
 import { Badge, Link as ChakraLink, HStack, IconButton, List, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuTrash2 } from 'react-icons/lu';
+import { withRestoredInPlace } from '../../../../domain/file/related-ops';
 import type { RelatedFileLink } from '../../../../domain/file/types';
+import { useAddRelatedFilesMutation } from '../../../api/add-related-files-mutation';
 import { useDeleteRelatedFileMutation } from '../../../api/delete-related-file-mutation';
+import { fileDataQueryOptions } from '../../../api/file-data-query';
 import { useUpdateRelatedFilesMutation } from '../../../api/update-related-files-mutation';
 import { t } from '../../../lib/messages/t';
+import { notify } from '../../../lib/notify';
 import { useFileForm } from '../file-form-context';
 import { moveWithinGroup } from '../related-order';
+
+/** How long a removed link can be brought back from its notification. */
+const UNDO_MS = 5000;
 
 interface RelatedFilesListProps {
   /** Which of the file's links this list shows (one Relationship element's). */
@@ -20,6 +28,8 @@ export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) 
   const { fileId, relatedFiles, write } = useFileForm();
   const reorder = useUpdateRelatedFilesMutation();
   const remove = useDeleteRelatedFileMutation();
+  const add = useAddRelatedFilesMutation();
+  const queryClient = useQueryClient();
   // A move shows at once; the reloaded file replaces it.
   const [moved, setMoved] = useState<{ from: readonly RelatedFileLink[]; order: RelatedFileLink[] } | null>(
     null,
@@ -43,10 +53,46 @@ export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) 
         ).version,
     ).catch(() => setMoved(null));
   };
-  const unlink = (link: RelatedFileLink) =>
-    write(
-      async () => (await remove.mutateAsync({ fileId, relationshipId: link.relationshipId })).version,
-    ).catch(() => undefined);
+  /** Links the file again and gives the new link the removed one's place; one write, in turn with the saves. */
+  const relink = (link: RelatedFileLink, before: readonly RelatedFileLink[]) =>
+    write(async () => {
+      const added = await add.mutateAsync({
+        fileId,
+        relationship: { fileId: link.fileId, ...(link.elementId ? { elementId: link.elementId } : {}) },
+      });
+      const now = (await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 }))
+        .relatedFiles;
+      const known = new Set(before.map((old) => old.relationshipId));
+      const restored = now.find(
+        (candidate) =>
+          !known.has(candidate.relationshipId) &&
+          candidate.fileId === link.fileId &&
+          candidate.elementId === link.elementId,
+      );
+      if (!restored || added.version === null) return added.version;
+      const order = withRestoredInPlace(before, link.relationshipId, now, restored.relationshipId);
+      return (
+        await reorder.mutateAsync({
+          fileId,
+          relatedFiles: order.map(({ relationshipId }) => ({ relationshipId })),
+          version: added.version,
+        })
+      ).version;
+    }).catch(() => undefined);
+
+  const unlink = (link: RelatedFileLink) => {
+    const before = all;
+    write(async () => (await remove.mutateAsync({ fileId, relationshipId: link.relationshipId })).version)
+      .then(() =>
+        notify({
+          message: t('file.related.removed', { label: link.label }),
+          tone: 'info',
+          timeout: UNDO_MS,
+          action: { label: t('file.related.undo'), onClick: () => void relink(link, before) },
+        }),
+      )
+      .catch(() => undefined);
+  };
 
   return (
     <List.Root as="ol" listStyleType="none" gap="1" aria-label={ariaLabel}>

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { SchemaElement } from '../../../../domain/schema/types';
+import { countText } from '../../../lib/messages/count-text';
 import { t } from '../../../lib/messages/t';
 import { fieldLabel } from './field-label';
 
@@ -38,7 +39,7 @@ export function TablePreview({ element }: { element: SchemaElement }) {
       )}
       {rows > 0 ? (
         <Text textStyle="sm" color="fg.muted">
-          {t('preview.rows', { rows })}
+          {countText(rows, 'preview.rows.one', 'preview.rows.other')}
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ElementFormValues } from '../element-form-values';
+import { MissingNote } from './missing-note';
 
 interface CheckboxListFieldProps {
   name: 'accept' | 'toolbar' | 'relatedSchemaIds';
@@ -40,6 +41,7 @@ export function CheckboxListField({ name, legend, items, emptyText }: CheckboxLi
             </CheckboxGroup>
           )}
         />
+        {name === 'toolbar' ? null : <MissingNote field={name} />}
       </Fieldset.Content>
     </Fieldset.Root>
   );

@@ -5,6 +5,7 @@ import type { TableColumn } from '../../../../domain/schema/types';
 import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
 import { ListEditorHeader } from './list-editor-header';
+import { MissingNote } from './missing-note';
 import { RowInput } from './row-input';
 
 const PARTS = [
@@ -59,6 +60,7 @@ export function ColumnsEditor() {
           <MdAdd aria-hidden="true" />
           {t('field.addColumn')}
         </Button>
+        <MissingNote field="columns" />
       </Fieldset.Content>
     </Fieldset.Root>
   );

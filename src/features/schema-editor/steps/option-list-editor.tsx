@@ -4,6 +4,7 @@ import { MdAdd, MdDelete } from 'react-icons/md';
 import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
 import { ListEditorHeader } from './list-editor-header';
+import { MissingNote } from './missing-note';
 import { nextOptionId } from './next-option-id';
 import { RowInput } from './row-input';
 
@@ -61,6 +62,7 @@ export function OptionListEditor({ name, legend }: OptionListEditorProps) {
           <MdAdd aria-hidden="true" />
           {t('field.addOption')}
         </Button>
+        {name === 'options' ? <MissingNote field="options" /> : null}
       </Fieldset.Content>
     </Fieldset.Root>
   );

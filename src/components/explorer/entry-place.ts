@@ -1,0 +1,12 @@
+import { findItem } from '../../../domain/directory/tree-shape';
+import type { DirectoryItem } from '../../../domain/directory/types';
+import type { Trees } from './tree-write-queue';
+
+/**
+ * A test for `TreeWrite.fits`: whether the entry is still in `tree` under the parent it had when the user
+ * acted on it. An entry someone else deleted or moved away meanwhile no longer fits.
+ */
+export const stillInPlace =
+  (tree: keyof Trees, entry: Pick<DirectoryItem, 'id' | 'parentId'>) =>
+  (trees: Trees): boolean =>
+    findItem(trees[tree], entry.id)?.item.parentId === entry.parentId;
