@@ -49,8 +49,9 @@ export function UserMenu({ userName, userId, onLogout, onLogoutEverywhere }: Use
           <Text as="span" display={{ base: 'none', sm: 'inline' }} fontWeight="medium">
             {userName}
           </Text>
+          {/* A figure, not initials: the button's visible text is the user name alone, which its accessible name starts with. */}
           <Avatar.Root size="sm" colorPalette="blue" aria-hidden="true">
-            <Avatar.Fallback name={userName} />
+            <Avatar.Fallback />
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
