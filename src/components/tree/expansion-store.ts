@@ -37,10 +37,7 @@ export function writeExpanded(key: string, next: ReadonlySet<string>): void {
   } catch {
     // Storage full or off: the folders stay open for this page view.
   }
-  // A tree may open folders while it renders (its selection's parents); the others under the key render after.
-  queueMicrotask(() => {
-    for (const listener of listeners.get(key) ?? []) listener();
-  });
+  for (const listener of listeners.get(key) ?? []) listener();
 }
 
 export function subscribeExpanded(key: string, listener: () => void): () => void {

@@ -160,14 +160,15 @@ export function TreeView({
     virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedId, selectedIndex, virtualizer]);
 
-  // Entries just created, moved or restored come into view, once they are in the tree.
-  const [revealedFor, setRevealedFor] = useState<readonly string[] | undefined>();
+  // Entries just created, moved or restored come into view: their folders open, the first is scrolled to
+  // once it is in the tree.
   const pendingScroll = useRef<string | null>(null);
-  if (revealIds !== revealedFor) {
-    setRevealedFor(revealIds);
-    for (const id of revealIds ?? []) expansion.reveal(id);
+  const { reveal } = expansion;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list of entries asks for this, not a new tree (reveal changes with it)
+  useLayoutEffect(() => {
+    for (const id of revealIds ?? []) reveal(id);
     pendingScroll.current = revealIds?.[0] ?? null;
-  }
+  }, [revealIds]);
   useLayoutEffect(() => {
     const index = pendingScroll.current === null ? undefined : indexById.get(pendingScroll.current);
     if (index === undefined) return;

@@ -1,4 +1,4 @@
-import { type SetStateAction, useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { readExpanded, subscribeExpanded, writeExpanded } from './expansion-store';
 import { ancestorIdsOf, branchIds } from './visible-rows';
@@ -18,52 +18,63 @@ interface TreeExpansionOptions {
 }
 
 type Expanded = ReadonlySet<string>;
+type ExpandedUpdate = (current: Expanded) => Expanded;
 
-/** The open folders, in this tree's state or in local storage under `storageKey`. */
-function useExpandedState(storageKey: string | undefined, initial: () => Expanded) {
-  const [own, setOwn] = useState<Expanded>(() => {
-    if (storageKey === undefined) return initial();
-    writeExpanded(storageKey, new Set([...readExpanded(storageKey), ...initial()]));
-    return new Set();
-  });
+const NOTHING_OPEN: Expanded = new Set();
+
+/** The open folders: this tree's own, or those kept under `storageKey`, shared with the trees that use it. */
+function useExpandedState(storageKey: string | undefined) {
+  const [own, setOwn] = useState(NOTHING_OPEN);
   const subscribe = useCallback(
     (listener: () => void) => (storageKey === undefined ? () => {} : subscribeExpanded(storageKey, listener)),
     [storageKey],
   );
   const stored = useSyncExternalStore(subscribe, () =>
-    storageKey === undefined ? own : readExpanded(storageKey),
+    storageKey === undefined ? NOTHING_OPEN : readExpanded(storageKey),
   );
-  const setExpanded = useCallback(
-    (next: SetStateAction<Expanded>) => {
-      if (storageKey === undefined) setOwn(next);
-      else writeExpanded(storageKey, typeof next === 'function' ? next(readExpanded(storageKey)) : next);
+  const update = useCallback(
+    (change: ExpandedUpdate) => {
+      if (storageKey === undefined) setOwn(change);
+      else writeExpanded(storageKey, change(readExpanded(storageKey)));
     },
     [storageKey],
   );
-  return [storageKey === undefined ? own : stored, setExpanded] as const;
+  return [storageKey === undefined ? own : stored, update] as const;
 }
 
-/** Which folders are open. */
-export function useTreeExpansion(options: TreeExpansionOptions) {
-  const { items, filtered, filtering, selectedId, isSelected } = options;
-  const [expanded, setExpanded] = useExpandedState(
-    options.storageKey,
-    () => new Set(ancestorIdsOf(items, (item) => isSelected(item) || options.startsRevealed(item))),
-  );
+const opening =
+  (ids: readonly string[]): ExpandedUpdate =>
+  (current) =>
+    ids.every((id) => current.has(id)) ? current : new Set([...current, ...ids]);
 
-  // Adjusting during render, not in an effect, so no frame shows the matches still collapsed.
-  const [openedFor, setOpenedFor] = useState({ filtered, selectedId });
-  if (openedFor.filtered !== filtered || openedFor.selectedId !== selectedId) {
-    setOpenedFor({ filtered, selectedId });
-    const opened = [
-      ...(filtering && openedFor.filtered !== filtered ? branchIds(filtered) : []),
-      ...(openedFor.selectedId !== selectedId ? ancestorIdsOf(items, isSelected) : []),
-    ];
-    if (opened.some((id) => !expanded.has(id))) setExpanded(new Set([...expanded, ...opened]));
-  }
+/**
+ * Which folders are open. Folders open for the selection, the filter's matches and revealed entries in
+ * layout effects: after React committed the render that asked for them and before it is painted. Opened
+ * while rendering, a render React discards (a deferred filter, say) would leave them open in the store.
+ */
+export function useTreeExpansion(options: TreeExpansionOptions) {
+  const { items, filtered, filtering, selectedId } = options;
+  const [expanded, update] = useExpandedState(options.storageKey);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useLayoutEffect(() => {
+    const { items: all, isSelected, startsRevealed } = latest.current;
+    update(opening(ancestorIdsOf(all, (item) => isSelected(item) || startsRevealed(item))));
+  }, [update]);
+
+  useLayoutEffect(() => {
+    if (filtering) update(opening(branchIds(filtered)));
+  }, [filtering, filtered, update]);
+
+  useLayoutEffect(() => {
+    if (selectedId === null) return;
+    const { items: all, isSelected } = latest.current;
+    update(opening(ancestorIdsOf(all, isSelected)));
+  }, [selectedId, update]);
 
   const setOpen = (id: string, open: boolean) =>
-    setExpanded((current) => {
+    update((current) => {
       const next = new Set(current);
       if (open) next.add(id);
       else next.delete(id);
@@ -71,8 +82,7 @@ export function useTreeExpansion(options: TreeExpansionOptions) {
     });
 
   /** Opens the entry and every folder above it. */
-  const reveal = (id: string) =>
-    setExpanded((current) => new Set([...current, id, ...ancestorIdsOf(items, (item) => item.id === id)]));
+  const reveal = (id: string) => update(opening([id, ...ancestorIdsOf(items, (item) => item.id === id)]));
 
   return { expanded, setOpen, reveal };
 }
