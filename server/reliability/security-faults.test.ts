@@ -142,8 +142,9 @@ describe('faults an attacker found', () => {
       code: 'BAD_USER_INPUT',
       reason: 'svg-declarations',
     });
-    // Before, the scan took 10 to 23 s and /healthz waited as long.
-    expect(Math.max(...probes)).toBeLessThan(2_000);
+    // Before, the scan took 10 to 23 s and /healthz waited as long. The bound leaves room for a busy machine
+    // (the client encoding the 5 MB form shares this process); the CPU of the check is a bench figure.
+    expect(Math.max(...probes)).toBeLessThan(5_000);
   });
 
   it('refuses the key __proto__ in element props instead of dropping it', async () => {
