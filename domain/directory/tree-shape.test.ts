@@ -3,6 +3,7 @@ import { chain, entry, file, folder, linked, outline } from './tree-fixtures';
 import {
   findItem,
   flattenTree,
+  isUnder,
   nestEntries,
   renumberPositions,
   treeDepth,
@@ -174,5 +175,17 @@ describe('findItem', () => {
   it('returns null for an unknown id or an empty tree', () => {
     expect(findItem(tree, 'nope')).toBeNull();
     expect(findItem([], 'a')).toBeNull();
+  });
+});
+
+describe('isUnder', () => {
+  const tree = linked([folder('a', [file('x', 'fx')]), folder('b')]);
+
+  it('tells whether an entry is still under the parent it had', () => {
+    expect(isUnder(tree, 'x', 'a')).toBe(true);
+    expect(isUnder(tree, 'b', null)).toBe(true);
+    expect(isUnder(tree, 'x', 'b')).toBe(false);
+    expect(isUnder(tree, 'x', null)).toBe(false);
+    expect(isUnder(tree, 'gone', null)).toBe(false);
   });
 });

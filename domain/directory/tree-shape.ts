@@ -105,3 +105,8 @@ export function findItem(items: DirectoryItem[], id: string): FoundItem | null {
   }
   return null;
 }
+
+/** Whether the entry is in the tree under that parent (null: the top level): not deleted, not moved away. */
+export function isUnder(items: DirectoryItem[], id: string, parentId: string | null): boolean {
+  return findItem(items, id)?.item.parentId === parentId;
+}

@@ -1,4 +1,4 @@
-import { findItem } from '../../../domain/directory/tree-shape';
+import { isUnder } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import type { Trees } from './tree-write-queue';
 
@@ -9,4 +9,4 @@ import type { Trees } from './tree-write-queue';
 export const stillInPlace =
   (tree: keyof Trees, entry: Pick<DirectoryItem, 'id' | 'parentId'>) =>
   (trees: Trees): boolean =>
-    findItem(trees[tree], entry.id)?.item.parentId === entry.parentId;
+    isUnder(trees[tree], entry.id, entry.parentId);
