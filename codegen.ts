@@ -10,12 +10,10 @@ const config: CodegenConfig = {
   documents: 'graphql/operations/**/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
-    'src/lib/graphql/generated.ts': {
-      plugins: [
-        'typescript-operations',
-        'typescript-graphql-request',
-        './scripts/codegen-document-string.mjs',
-      ],
+    // Typed documents as query text: the app sends them through graphql-request without parsing them.
+    'src/lib/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: {
         scalars,
         documentMode: 'string',

@@ -2,14 +2,18 @@
  * Fails when the committed codegen output differs from what the contract and operations produce now:
  * regenerates in place and compares, so a stale commit is caught (and fixed locally by the same run).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
 
-const outputs = Object.keys(config.generates);
+// An output ending in `/` is a folder of files (a preset's output).
+const outputs = Object.keys(config.generates).flatMap((path) =>
+  path.endsWith('/') ? readdirSync(path).map((name) => join(path, name)) : [path],
+);
 const read = (path: string) => {
   try {
-    return readFileSync(path, 'utf8');
+    return statSync(path).isFile() ? readFileSync(path, 'utf8') : '';
   } catch {
     return '';
   }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { AddRelatedFilesDocument } from '../lib/graphql/generated/graphql';
 import { fileDataQueryOptions } from './file-data-query';
-import { handleWriteError, notifyWriteResult } from './write-feedback';
+import { fileScope, keepWritten } from './file-written';
 
 export interface RelationshipTarget {
   fileId: string;
@@ -9,24 +10,22 @@ export interface RelationshipTarget {
   elementId?: string;
 }
 
-export interface AddRelatedFilesInput {
-  fileId: string;
-  relationship: RelationshipTarget | RelationshipTarget[];
-}
-
-const messages = { success: 'toast.fileUpdated', failure: 'toast.fileUpdateFailed' } as const;
-
-export function useAddRelatedFilesMutation() {
+/** Links `fileId` to more files, in turn with the file's other writes. */
+export function useAddRelatedFilesMutation(fileId: string) {
   const queryClient = useQueryClient();
+  const fileKeys = [fileDataQueryOptions(fileId).queryKey];
   return useMutation({
-    mutationFn: async (data: AddRelatedFilesInput) => (await api.AddRelatedFiles({ data })).addRelatedFiles,
-    onSuccess: (result) => notifyWriteResult(result.success, messages),
-    onError: (error, { fileId }) =>
-      handleWriteError(queryClient, error, {
-        conflictKeys: [fileDataQueryOptions(fileId).queryKey],
-        ...messages,
-      }),
-    onSettled: (_result, _error, { fileId }) =>
-      queryClient.invalidateQueries({ queryKey: fileDataQueryOptions(fileId).queryKey }),
+    scope: fileScope(fileId),
+    mutationFn: async (relationship: RelationshipTarget | RelationshipTarget[]) => {
+      const { addRelatedFiles } = await request(AddRelatedFilesDocument, { data: { fileId, relationship } });
+      keepWritten(queryClient, fileId, { version: addRelatedFiles.version });
+      return addRelatedFiles;
+    },
+    meta: {
+      success: 'toast.fileUpdated',
+      failure: 'toast.fileUpdateFailed',
+      conflictKeys: fileKeys,
+      invalidates: fileKeys,
+    },
   });
 }

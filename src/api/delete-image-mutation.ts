@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { DeleteImageDocument } from '../lib/graphql/generated/graphql';
 
 /**
  * Deletes an image no field holds any more. Quietly: the user already saw the field change, and an
@@ -7,7 +8,7 @@ import { api } from '../lib/graphql/client';
  */
 export function useDeleteImageMutation() {
   return useMutation({
-    mutationFn: async (id: string) => (await api.DeleteImage({ id })).deleteImage,
+    mutationFn: async (id: string) => (await request(DeleteImageDocument, { id })).deleteImage,
     onError: (error) => console.error('Deleting an unused image failed', error),
   });
 }

@@ -1,28 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { DeleteRelatedFileDocument } from '../lib/graphql/generated/graphql';
 import { fileDataQueryOptions } from './file-data-query';
-import { handleWriteError, notifyWriteResult } from './write-feedback';
+import { fileScope, keepWritten } from './file-written';
 
-export interface DeleteRelatedFileInput {
-  /** The file whose link is removed, to reload it afterwards. */
-  fileId: string;
-  relationshipId: string;
-}
-
-const messages = { success: 'toast.fileUpdated', failure: 'toast.fileUpdateFailed' } as const;
-
-export function useDeleteRelatedFileMutation() {
+/** Removes one of `fileId`'s links (by `relationshipId`), in turn with the file's other writes. */
+export function useDeleteRelatedFileMutation(fileId: string) {
   const queryClient = useQueryClient();
+  const fileKeys = [fileDataQueryOptions(fileId).queryKey];
   return useMutation({
-    mutationFn: async ({ relationshipId }: DeleteRelatedFileInput) =>
-      (await api.DeleteRelatedFile({ relationshipId })).deleteRelatedFile,
-    onSuccess: (result) => notifyWriteResult(result.success, messages),
-    onError: (error, { fileId }) =>
-      handleWriteError(queryClient, error, {
-        conflictKeys: [fileDataQueryOptions(fileId).queryKey],
-        ...messages,
-      }),
-    onSettled: (_result, _error, { fileId }) =>
-      queryClient.invalidateQueries({ queryKey: fileDataQueryOptions(fileId).queryKey }),
+    scope: fileScope(fileId),
+    mutationFn: async (relationshipId: string) => {
+      const { deleteRelatedFile } = await request(DeleteRelatedFileDocument, { relationshipId });
+      keepWritten(queryClient, fileId, { version: deleteRelatedFile.version });
+      return deleteRelatedFile;
+    },
+    meta: {
+      success: 'toast.fileUpdated',
+      failure: 'toast.fileUpdateFailed',
+      conflictKeys: fileKeys,
+      invalidates: fileKeys,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { LogoutEverywhereDocument } from '../lib/graphql/generated/graphql';
 import { t } from '../lib/messages/t';
 import { notify } from '../lib/notify';
 
@@ -9,7 +10,7 @@ import { notify } from '../lib/notify';
  */
 export function useLogoutEverywhereMutation(onEnded: () => void) {
   return useMutation({
-    mutationFn: async () => (await api.LogoutEverywhere()).logoutEverywhere,
+    mutationFn: async () => (await request(LogoutEverywhereDocument, {})).logoutEverywhere,
     onSuccess: onEnded,
     onError: () => notify({ message: t('layout.logoutEverywhereFailed'), tone: 'negative' }),
   });

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FileDataEntry } from '../../domain/file/types';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { SaveFileDocument } from '../lib/graphql/generated/graphql';
 import { dataDirectoryQueryOptions } from './data-directory-query';
 import { OVERVIEW_KEY } from './query-keys';
-import { handleWriteError, notifyWriteResult } from './write-feedback';
 
 export interface NewFile {
   id?: string;
@@ -14,19 +14,14 @@ export interface NewFile {
   data?: FileDataEntry[];
 }
 
-const messages = { success: 'toast.fileSaved', failure: 'toast.fileSaveFailed' } as const;
-
 /** Resolves with the new file's id and the id of its directory entry (for `/DataEditor/{id}`). */
 export function useSaveFileMutation() {
-  const queryClient = useQueryClient();
-  const directoryKey = dataDirectoryQueryOptions().queryKey;
   return useMutation({
-    mutationFn: async (file: NewFile) => (await api.SaveFile({ file })).saveFile,
-    onSuccess: (result) => notifyWriteResult(result.success, messages),
-    onError: (error) => handleWriteError(queryClient, error, { conflictKeys: [], ...messages }),
-    onSettled: () =>
-      Promise.all(
-        [directoryKey, OVERVIEW_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    mutationFn: async (file: NewFile) => (await request(SaveFileDocument, { file })).saveFile,
+    meta: {
+      success: 'toast.fileSaved',
+      failure: 'toast.fileSaveFailed',
+      invalidates: [dataDirectoryQueryOptions().queryKey, OVERVIEW_KEY],
+    },
   });
 }

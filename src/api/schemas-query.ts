@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { SchemasDocument } from '../lib/graphql/generated/graphql';
 import { SCHEMAS_KEY } from './query-keys';
 
 export function schemasQueryOptions() {
   return queryOptions({
     queryKey: SCHEMAS_KEY,
-    queryFn: async ({ signal }) => (await api.Schemas({}, undefined, signal)).schema,
+    queryFn: async ({ signal }) => (await request(SchemasDocument, {}, signal)).schema,
   });
 }

@@ -4,10 +4,18 @@ import { dataRecycleBinQueryOptions } from './data-recycle-bin-query';
 import { schemaDirectoryQueryOptions } from './schema-directory-query';
 import { schemaRecycleBinQueryOptions } from './schema-recycle-bin-query';
 
+export function directoryQueryOptions(tree: TreeKind) {
+  return tree === 'DATA' ? dataDirectoryQueryOptions() : schemaDirectoryQueryOptions();
+}
+
+export function recycleBinQueryOptions(tree: TreeKind) {
+  return tree === 'DATA' ? dataRecycleBinQueryOptions() : schemaRecycleBinQueryOptions();
+}
+
 export function directoryQueryKey(tree: TreeKind) {
-  return tree === 'DATA' ? dataDirectoryQueryOptions().queryKey : schemaDirectoryQueryOptions().queryKey;
+  return directoryQueryOptions(tree).queryKey;
 }
 
 export function recycleBinQueryKey(tree: TreeKind) {
-  return tree === 'DATA' ? dataRecycleBinQueryOptions().queryKey : schemaRecycleBinQueryOptions().queryKey;
+  return recycleBinQueryOptions(tree).queryKey;
 }

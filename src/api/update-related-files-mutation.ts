@@ -1,30 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { UpdateRelatedFilesDocument } from '../lib/graphql/generated/graphql';
 import { fileDataQueryOptions } from './file-data-query';
-import { handleWriteError, notifyWriteResult } from './write-feedback';
+import { fileScope, keepWritten, loadedFile } from './file-written';
 
-export interface UpdateRelatedFilesInput {
-  fileId: string;
-  /** Every related file of the file, in the new order. */
-  relatedFiles: { relationshipId: string }[];
-  /** The version the file was read at; a stale one is refused. */
-  version: number;
-}
-
-const messages = { success: 'toast.fileUpdated', failure: 'toast.fileUpdateFailed' } as const;
-
-export function useUpdateRelatedFilesMutation() {
+/**
+ * Puts all of `fileId`'s links in a new order (every `relationshipId`), at the version the file's writes
+ * before it left.
+ */
+export function useUpdateRelatedFilesMutation(fileId: string) {
   const queryClient = useQueryClient();
+  const fileKeys = [fileDataQueryOptions(fileId).queryKey];
   return useMutation({
-    mutationFn: async (data: UpdateRelatedFilesInput) =>
-      (await api.UpdateRelatedFiles({ data })).updateRelatedFiles,
-    onSuccess: (result) => notifyWriteResult(result.success, messages),
-    onError: (error, { fileId }) =>
-      handleWriteError(queryClient, error, {
-        conflictKeys: [fileDataQueryOptions(fileId).queryKey],
-        ...messages,
-      }),
-    onSettled: (_result, _error, { fileId }) =>
-      queryClient.invalidateQueries({ queryKey: fileDataQueryOptions(fileId).queryKey }),
+    scope: fileScope(fileId),
+    mutationFn: async (relatedFiles: { relationshipId: string }[]) => {
+      const { version } = await loadedFile(queryClient, fileId);
+      const { updateRelatedFiles } = await request(UpdateRelatedFilesDocument, {
+        data: { fileId, relatedFiles, version },
+      });
+      keepWritten(queryClient, fileId, { version: updateRelatedFiles.version });
+      return updateRelatedFiles;
+    },
+    meta: {
+      success: 'toast.fileUpdated',
+      failure: 'toast.fileUpdateFailed',
+      conflictKeys: fileKeys,
+      invalidates: fileKeys,
+    },
   });
 }

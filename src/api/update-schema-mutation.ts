@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
-import { api } from '../lib/graphql/client';
+import { request } from '../lib/graphql/client';
+import { UpdateSchemaDocument } from '../lib/graphql/generated/graphql';
 import { SCHEMAS_KEY } from './query-keys';
-import { handleWriteError, notifyWriteResult } from './write-feedback';
 
 export interface SchemaUpdate {
   id: string;
@@ -13,20 +13,17 @@ export interface SchemaUpdate {
   version: number;
 }
 
-const messages = { success: 'toast.schemaSaved', failure: 'toast.schemaSaveFailed' } as const;
-
 /** Resolves with the stored schema; the schema list is refetched either way. */
 export function useUpdateSchemaMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (schema: SchemaUpdate) => (await api.UpdateSchema({ schema })).updateSchema,
-    onSuccess: (result) => notifyWriteResult(result.success, messages),
-    onError: (error) =>
-      handleWriteError(queryClient, error, {
-        conflictKeys: [SCHEMAS_KEY],
-        ...messages,
-        preferServerMessage: true,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEMAS_KEY }),
+    mutationFn: async (schema: SchemaUpdate) =>
+      (await request(UpdateSchemaDocument, { schema })).updateSchema,
+    meta: {
+      success: 'toast.schemaSaved',
+      failure: 'toast.schemaSaveFailed',
+      preferServerMessage: true,
+      conflictKeys: [SCHEMAS_KEY],
+      invalidates: [SCHEMAS_KEY],
+    },
   });
 }

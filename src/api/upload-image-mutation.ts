@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ClientError } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
 import { readTokenCookie } from '../lib/auth/token-storage';
-import { UploadImageDocument, type UploadImageMutation } from '../lib/graphql/generated';
+import { graphQLErrors } from '../lib/graphql/error-codes';
+import { UploadImageDocument, type UploadImageMutation } from '../lib/graphql/generated/graphql';
 import type { MessageKey } from '../lib/messages/de';
 import { t } from '../lib/messages/t';
 import { notify } from '../lib/notify';
@@ -25,7 +26,7 @@ const REFUSALS: Record<string, MessageKey> = {
 };
 
 export function uploadRefusalMessage(error: unknown): string {
-  const reason = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.reason : undefined;
+  const reason = graphQLErrors(error)[0]?.extensions?.reason;
   const key = typeof reason === 'string' ? REFUSALS[reason] : undefined;
   return t(key ?? 'file.image.failed');
 }
@@ -61,6 +62,7 @@ export async function uploadImage({ fileId, elementId, image }: ImageUpload): Pr
     }
   })();
   if (body.errors?.length || !body.data) {
+    const { ClientError } = await import('graphql-request');
     throw new ClientError(
       { status: response.status, headers: response.headers, body: text, errors: body.errors },
       { query, variables },

@@ -1,17 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { errorCodes } from './graphql/error-codes';
+import { notifyWriteError, notifyWriteResult, reloadAfterWrite } from './write-meta';
 
 /** Retries only transport failures: an answer from the API (any error code) will not change on retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2 && errorCodes(error).length === 0;
 }
 
+/** The app's query client: every write says what happened and reloads what it changed (`WriteMeta`). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (data, _variables, _context, mutation) => notifyWriteResult(data, mutation.options.meta),
+      onError: (error, variables, _context, mutation) =>
+        notifyWriteError(queryClient, error, variables, mutation.options.meta),
+      onSettled: (_data, _error, variables, _context, mutation) =>
+        reloadAfterWrite(queryClient, mutation, variables),
+    }),
     defaultOptions: {
       // The spec's "no-cache": every read is fetched fresh when a screen needs it.
       queries: { staleTime: 0, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,6 +1,6 @@
 import { isUnder } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import type { Trees } from './tree-write-queue';
+import type { Trees } from './tree-write';
 
 /**
  * A test for `TreeWrite.fits`: whether the entry is still in `tree` under the parent it had when the user

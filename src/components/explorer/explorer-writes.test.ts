@@ -1,15 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
 import { renameItem } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import { api } from '../../lib/graphql/client';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { moveToBinWrite, removeWrite, restoreWrite, saveDirectoryWrite } from './explorer-writes';
 import { treeChangeWrite } from './tree-change-writes';
-import type { TreeState } from './tree-write-queue';
+import type { TreeState } from './tree-write';
 
 const shownTexts = () =>
   getPlacementsInUse()
@@ -21,28 +21,17 @@ const shownTexts = () =>
     .sort();
 
 /** The writes' requests: no test reaches the server, and one that sends what it did not expect fails. */
-const unexpected = (operation: string) => () => Promise.reject(new Error(`${operation} was not expected`));
-let updateDirectory: MockInstance<typeof api.UpdateDirectory>;
-let moveToRecycleBin: MockInstance<typeof api.MoveToRecycleBin>;
-let restoreFromRecycleBin: MockInstance<typeof api.RestoreFromRecycleBin>;
-let removeItemFromDirectory: MockInstance<typeof api.RemoveItemFromDirectory>;
+let api: ApiStub;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  updateDirectory = vi.spyOn(api, 'UpdateDirectory').mockImplementation(unexpected('UpdateDirectory'));
-  moveToRecycleBin = vi.spyOn(api, 'MoveToRecycleBin').mockImplementation(unexpected('MoveToRecycleBin'));
-  restoreFromRecycleBin = vi
-    .spyOn(api, 'RestoreFromRecycleBin')
-    .mockImplementation(unexpected('RestoreFromRecycleBin'));
-  removeItemFromDirectory = vi
-    .spyOn(api, 'RemoveItemFromDirectory')
-    .mockImplementation(unexpected('RemoveItemFromDirectory'));
+  api = stubApi();
 });
 
-// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
 afterEach(() => {
   for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const reports = () => linked([folder('reports', [file('q1')], { name: 'Berichte' }), file('notes')]);
@@ -66,12 +55,12 @@ function conflict(extensions: Record<string, unknown>) {
 
 describe('whole-tree saves', () => {
   it('sends the whole nested tree with the version it was based on and keeps the new version', async () => {
-    updateDirectory.mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
+    api.UpdateDirectory.mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
     const write = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
 
     const after = await write.send(stateOf(reports()));
 
-    const sent = updateDirectory.mock.calls[0]?.[0];
+    const sent = api.UpdateDirectory.mock.calls[0]?.[0];
     expect(sent).toMatchObject({ tree: 'DATA', version: 7 });
     expect(sent?.directory).toEqual(
       renameItem(reports(), 'reports', 'Archiv').map((item) => ({ id: item.id, directory: item })),
@@ -85,11 +74,11 @@ describe('whole-tree saves', () => {
     const write = treeChangeWrite('DATA', reports(), { kind: 'move-up', id: 'reports' });
     const before = stateOf(reports());
     await expect(write.send(before)).resolves.toBe(before);
-    expect(updateDirectory).not.toHaveBeenCalled();
+    expect(api.UpdateDirectory).not.toHaveBeenCalled();
   });
 
   it('merges a waiting save with the next one and names both when someone else saved first', async () => {
-    updateDirectory.mockRejectedValue(answeredWith('CONFLICT'));
+    api.UpdateDirectory.mockRejectedValue(answeredWith('CONFLICT'));
     const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
     const move = treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' });
     const merged = rename.merge?.(move);
@@ -105,7 +94,7 @@ describe('whole-tree saves', () => {
   });
 
   it('shows the failure text when the server answers success: false', async () => {
-    updateDirectory.mockResolvedValue({ updateDirectory: { success: false, version: null } });
+    api.UpdateDirectory.mockResolvedValue({ updateDirectory: { success: false, version: null } });
     const write = saveDirectoryWrite('SCHEMA', ['x'], (directory) => directory.slice(1));
     const error = await write.send(stateOf(reports())).catch((refused: unknown) => refused);
     write.fail(error, []);
@@ -115,7 +104,7 @@ describe('whole-tree saves', () => {
 
 describe('bin writes', () => {
   it('moves an entry to the bin at once and sends it on the directory version', async () => {
-    moveToRecycleBin.mockResolvedValue({ moveToRecycleBin: { success: true, version: 8 } });
+    api.MoveToRecycleBin.mockResolvedValue({ moveToRecycleBin: { success: true, version: 8 } });
     const [reportsFolder] = reports();
     if (!reportsFolder) throw new Error('fixture');
     const onDone = vi.fn();
@@ -126,12 +115,12 @@ describe('bin writes', () => {
     expect(outline(shown.bin)).toEqual([{ reports: ['q1'] }]);
 
     await expect(write.send(stateOf(reports()))).resolves.toBeNull();
-    expect(moveToRecycleBin).toHaveBeenCalledWith({ directoryId: 'reports', tree: 'DATA', version: 7 });
+    expect(api.MoveToRecycleBin).toHaveBeenCalledWith({ directoryId: 'reports', tree: 'DATA', version: 7 });
     expect(onDone).toHaveBeenCalled();
   });
 
   it('restores on the bin version and shows the entry back under its old parent meanwhile', async () => {
-    restoreFromRecycleBin.mockResolvedValue({
+    api.RestoreFromRecycleBin.mockResolvedValue({
       restoreFromRecycleBin: { success: true, directoryId: 'new', version: 4 },
     });
     const binned = { ...file('q2'), parentId: 'bin', restoreParentId: 'reports' };
@@ -143,7 +132,7 @@ describe('bin writes', () => {
     expect(write.apply(stateOf(reports(), [binned]).trees)).toEqual(shown);
 
     await write.send(stateOf(reports(), [binned]));
-    expect(restoreFromRecycleBin).toHaveBeenCalledWith({ directoryId: 'q2', tree: 'SCHEMA', version: 3 });
+    expect(api.RestoreFromRecycleBin).toHaveBeenCalledWith({ directoryId: 'q2', tree: 'SCHEMA', version: 3 });
     expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
   });
 });
@@ -152,12 +141,12 @@ describe('deleting for good', () => {
   const notes = file('notes', 'file-notes', { name: 'Notizen' });
 
   it('removes the entry at once and tells the caller once the server removed it', async () => {
-    removeItemFromDirectory.mockResolvedValue({ removeItemFromDirectory: { success: true } });
+    api.RemoveItemFromDirectory.mockResolvedValue({ removeItemFromDirectory: { success: true } });
     const onDone = vi.fn(async () => undefined);
     const write = removeWrite(notes, 'bin', onDone);
     expect(write.apply(stateOf([], [notes]).trees).bin).toEqual([]);
     await write.send(stateOf([], [notes]));
-    expect(removeItemFromDirectory).toHaveBeenCalledWith({ directoryId: 'notes' });
+    expect(api.RemoveItemFromDirectory).toHaveBeenCalledWith({ directoryId: 'notes' });
     expect(onDone).toHaveBeenCalled();
     expect(shownTexts()).toEqual(['Papierkorb erfolgreich aktualisiert']);
   });

@@ -1,13 +1,19 @@
 import { moveToBin, restoreFromBin } from '../../../domain/directory/tree-ops';
 import { removeWhere } from '../../../domain/directory/tree-update';
 import type { DirectoryItem, TreeKind } from '../../../domain/directory/types';
-import { api } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/client';
+import {
+  MoveToRecycleBinDocument,
+  RemoveItemFromDirectoryDocument,
+  RestoreFromRecycleBinDocument,
+  UpdateDirectoryDocument,
+} from '../../lib/graphql/generated/graphql';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
 import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import { directoryRows } from './tree-items';
-import type { TreeState, Trees, TreeWrite } from './tree-write-queue';
+import type { TreeState, Trees, TreeWrite } from './tree-write';
 import { notifyNotApplied, reportRemoveFailure, reportTreeWriteFailure, WriteNotDone } from './write-failure';
 
 type DirectoryEdit = (directory: DirectoryItem[]) => DirectoryItem[];
@@ -36,7 +42,7 @@ export function saveDirectoryWrite(
     async send(state: TreeState) {
       const { directory } = apply(state.trees);
       if (directory === state.trees.directory) return state;
-      const { updateDirectory } = await api.UpdateDirectory({
+      const { updateDirectory } = await request(UpdateDirectoryDocument, {
         directory: directoryRows(directory),
         tree,
         version: state.versions.directory,
@@ -74,7 +80,7 @@ export function moveToBinWrite(tree: TreeKind, item: DirectoryItem, onDone: () =
     apply: (trees) => moveToBin(trees.directory, trees.bin, item.id),
     fits: stillInPlace('directory', item),
     async send(state) {
-      const { moveToRecycleBin } = await api.MoveToRecycleBin({
+      const { moveToRecycleBin } = await request(MoveToRecycleBinDocument, {
         directoryId: item.id,
         tree,
         version: state.versions.directory,
@@ -100,7 +106,7 @@ export function restoreWrite(tree: TreeKind, item: DirectoryItem): TreeWrite {
     },
     fits: stillInPlace('bin', item),
     async send(state) {
-      const { restoreFromRecycleBin } = await api.RestoreFromRecycleBin({
+      const { restoreFromRecycleBin } = await request(RestoreFromRecycleBinDocument, {
         directoryId: item.id,
         tree,
         version: state.versions.bin,
@@ -127,7 +133,9 @@ export function removeWrite(
     apply: (trees) => ({ ...trees, [from]: removeWhere(trees[from], (entry) => entry.id === item.id) }),
     fits: stillInPlace(from, item),
     async send() {
-      const { removeItemFromDirectory } = await api.RemoveItemFromDirectory({ directoryId: item.id });
+      const { removeItemFromDirectory } = await request(RemoveItemFromDirectoryDocument, {
+        directoryId: item.id,
+      });
       if (!removeItemFromDirectory.success) throw new WriteNotDone('removeItemFromDirectory');
       notifySuccess(from);
       await onDone();

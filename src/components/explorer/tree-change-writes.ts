@@ -13,7 +13,7 @@ import type { TreeChange } from '../tree/directory-tree';
 import { stillInPlace } from './entry-place';
 import { saveDirectoryWrite } from './explorer-writes';
 import { replayableIds } from './replayable-ids';
-import type { TreeWrite } from './tree-write-queue';
+import type { TreeWrite } from './tree-write';
 
 /** A reorder, visibility toggle or rename the tree widget reported, as a whole-tree save. */
 export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: TreeChange): TreeWrite {

@@ -1,5 +1,4 @@
-import { ClientError } from 'graphql-request';
-import { hasErrorCode } from '../../lib/graphql/error-codes';
+import { graphQLErrors, hasErrorCode } from '../../lib/graphql/error-codes';
 import type { MessageKey } from '../../lib/messages/de';
 import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
@@ -58,8 +57,7 @@ export function reportTreeWriteFailure(error: unknown, tree: WrittenTree, change
 }
 
 function fileCountOf(error: unknown): number | null {
-  if (!(error instanceof ClientError)) return null;
-  const count = error.response.errors?.[0]?.extensions?.fileCount;
+  const count = graphQLErrors(error)[0]?.extensions?.fileCount;
   return typeof count === 'number' ? count : null;
 }
 
@@ -80,7 +78,7 @@ export function reportRemoveFailure(error: unknown): void {
   }
   if (!(error instanceof WriteNotDone)) console.error('Deleting the entry failed', error);
   notify({ message: t('explorer.delete.failed'), tone: 'negative' });
-  if (error instanceof ClientError && error.response.errors?.length) {
+  if (graphQLErrors(error).length > 0) {
     notify({ message: t('explorer.delete.serverError'), tone: 'negative' });
   }
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { authSession } from '../../lib/auth/auth-session';
 import { safeRedirect } from '../../lib/auth/safe-redirect';
-import { api } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/client';
+import { LoginDocument } from '../../lib/graphql/generated/graphql';
 import type { MessageKey } from '../../lib/messages/de';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
@@ -67,7 +68,7 @@ export function LoginForm({ redirectTo, onLoggedIn }: LoginFormProps) {
     let token: string;
     setPending(true);
     try {
-      token = (await api.Login(credentials)).login.token;
+      token = (await request(LoginDocument, credentials)).login.token;
     } catch (error) {
       fail(loginErrorMessage(error));
       return;

@@ -2,15 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
 import { SCHEMAS_KEY } from '../../api/query-keys';
 import { setUpTreeTests } from '../../components/tree/tree-test-utils';
-import { api } from '../../lib/graphql/client';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { renderOnRouter } from '../../test/render-on-router';
 import { NewFileDialog } from './new-file-dialog';
 
-// Restores the spies after each test (setUpTreeTests), so the shared api object goes back as it was.
+// Resets the tree widgets and spies after each test (setUpTreeTests).
 setUpTreeTests();
 
 const schemas = [
@@ -40,14 +40,19 @@ async function renderDialog() {
   return { user, onClose, router, dialog };
 }
 
-let saveFile: MockInstance<typeof api.SaveFile>;
+let saveFile: ApiStub['SaveFile'];
+
+let api: ApiStub;
 
 // No test reaches the server: a save answers what the test says; the schemas are in the cache already.
 beforeEach(() => {
-  saveFile = vi
-    .spyOn(api, 'SaveFile')
-    .mockImplementation(() => Promise.reject(new Error('SaveFile was not expected')));
-  vi.spyOn(api, 'Schemas').mockImplementation(() => Promise.reject(new Error('Schemas was not expected')));
+  api = stubApi();
+  saveFile = api.SaveFile.mockImplementation(() => Promise.reject(new Error('SaveFile was not expected')));
+  api.Schemas.mockImplementation(() => Promise.reject(new Error('Schemas was not expected')));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('new file dialog', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated';
+import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { countDirectChildren, directoryTree, entryIdOf, findDirectoryEntry } from './directory-lookup';
 
 const item = (

@@ -1,6 +1,6 @@
 import { nestEntries } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
-import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated';
+import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated/graphql';
 
 /** A directory as the directory queries return it: every entry at every depth under `flat`. */
 export interface FlatDirectory {

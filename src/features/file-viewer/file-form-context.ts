@@ -1,15 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
-import type { FileWrite } from './file-write-queue';
 
 export interface FileFormContextValue {
   fileId: string;
   /** Compact entry: label and value only. */
   simplified: boolean;
-  /** Queues a changed entry; resolves once the server holds it. */
-  save: (entry: FileDataEntry) => Promise<void>;
-  /** Runs another write to the file (its related files) in turn with the saves. */
-  write: (write: FileWrite) => Promise<void>;
+  /** Saves a changed entry in turn with the file's other writes; resolves with whether the server holds it. */
+  save: (entry: FileDataEntry) => Promise<boolean>;
   relatedFiles: readonly RelatedFileLink[];
 }
 

@@ -1,17 +1,18 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuKeyboard } from 'react-icons/lu';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { t } from '../../lib/messages/t';
 import { ElementFields } from './element-field';
+import { FileConflictDialog } from './file-conflict-dialog';
 import { FileFormContext, type FileFormContextValue } from './file-form-context';
 import { FileHeader, type SchemaLink } from './file-header';
 import { OtherRelatedFiles } from './other-related-files';
 import { OutsideSchemaList } from './outside-schema-list';
 import { SaveStatus } from './save-status';
-import { useFileWriter } from './use-file-writer';
+import { useFileSaves } from './use-file-saves';
 import { useSimplifiedInput } from './use-simplified-input';
 import { dataOutsideForm } from './value-fit';
 
@@ -33,22 +34,27 @@ interface FileFormProps {
 
 /** A file's header and one field per schema element; every change is saved as it is made. */
 export function FileForm({ file, elements, schema }: FileFormProps) {
-  const writer = useFileWriter(file, elements);
+  const saves = useFileSaves(file.id, elements);
   const { simplified, toggle } = useSimplifiedInput();
-  const data = useMemo(() => mergeFileData(file.data, [...writer.local]), [file.data, writer.local]);
+  const data = useMemo(() => mergeFileData(file.data, saves.local), [file.data, saves.local]);
   // Until a label Input holds text the file keeps the label it was created with.
   const label = composeLabel(elements, data) || file.label;
-  const { queue } = writer;
+  const { save } = saves;
+  const [comparing, setComparing] = useState(false);
+  const { conflict } = saves;
+  // A conflict opens its comparison at once: nothing the user typed is saved over without it.
+  useEffect(() => {
+    if (conflict) setComparing(true);
+  }, [conflict]);
 
   const context = useMemo<FileFormContextValue>(
     () => ({
       fileId: file.id,
       simplified,
-      save: (entry) => queue.save(entry),
-      write: (write) => queue.write(write),
+      save: (entry) => save([entry]),
       relatedFiles: file.relatedFiles,
     }),
-    [file.id, simplified, queue, file.relatedFiles],
+    [file.id, simplified, save, file.relatedFiles],
   );
 
   return (
@@ -65,7 +71,10 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
             <LuKeyboard aria-hidden="true" />
             {t('file.toggleSimplified')}
           </Button>
-          <SaveStatus state={writer.state} onRetry={() => queue.retry()} />
+          <SaveStatus
+            state={saves.state}
+            onRetry={() => (saves.state === 'conflict' ? setComparing(true) : saves.retry())}
+          />
         </HStack>
         {simplified ? (
           <Text color="fg.muted" textStyle="sm">
@@ -88,6 +97,18 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
         <OtherRelatedFiles elements={elements} />
         <OutsideSchemaList entries={dataOutsideForm(data, elements)} />
       </Stack>
+      {conflict ? (
+        <FileConflictDialog
+          open={comparing}
+          conflict={conflict}
+          elements={elements}
+          onClose={() => setComparing(false)}
+          onResolve={(keep) => {
+            setComparing(false);
+            saves.resolve(keep);
+          }}
+        />
+      ) : null}
     </FileFormContext.Provider>
   );
 }

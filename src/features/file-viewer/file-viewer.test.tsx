@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
-import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated';
+import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { FileViewer } from './file-viewer';
 import { formContext, renderInForm, UI_TEST_TIMEOUT } from './test-render';
 

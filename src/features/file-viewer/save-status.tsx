@@ -1,9 +1,12 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { t } from '../../lib/messages/t';
-import type { SaveState } from './file-write-queue';
+import type { SaveState } from './use-file-saves';
 
-/** Whether the form's changes have reached the server; a failed save offers to try again. */
+/**
+ * Whether the form's changes have reached the server; a failed save offers to try again, a save that
+ * clashed with someone else's change offers the comparison.
+ */
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   return (
     <HStack gap="2" minHeight="8" role="status" aria-live="polite" textStyle="sm">
@@ -17,6 +20,15 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
         <>
           <LuCircleCheck aria-hidden="true" color="var(--chakra-colors-green-fg)" />
           <Text color="fg.muted">{t('file.save.saved')}</Text>
+        </>
+      ) : null}
+      {state === 'conflict' ? (
+        <>
+          <LuCircleAlert aria-hidden="true" color="var(--chakra-colors-orange-fg)" />
+          <Text color="orange.fg">{t('file.conflict.status')}</Text>
+          <Button size="xs" colorPalette="orange" variant="outline" onClick={onRetry}>
+            {t('file.save.retry')}
+          </Button>
         </>
       ) : null}
       {state === 'failed' ? (

@@ -26,13 +26,12 @@ globalThis.ResizeObserver ??= class {
   }
 };
 
-/** Test helper: a form context whose saves and writes are spies that succeed. */
+/** Test helper: a form context whose saves are spies that succeed. */
 export function formContext(overrides: Partial<FileFormContextValue> = {}): FileFormContextValue {
   return {
     fileId: 'file-1',
     simplified: false,
-    save: vi.fn(async () => undefined),
-    write: vi.fn(async () => undefined),
+    save: vi.fn(async () => true),
     relatedFiles: [],
     ...overrides,
   };

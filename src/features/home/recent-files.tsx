@@ -1,7 +1,7 @@
 import { Card, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/format-date-time';
-import type { OverviewQuery } from '../../lib/graphql/generated';
+import type { OverviewQuery } from '../../lib/graphql/generated/graphql';
 import { t } from '../../lib/messages/t';
 
 type RecentFile = OverviewQuery['overview']['recentFiles'][number];

@@ -10,12 +10,12 @@ import {
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationToasters } from '../../components/notification-toasters';
-import { api } from '../../lib/graphql/client';
 import { getLanguage, setLanguage } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { getColorMode, setColorMode } from '../../lib/preferences/color-mode';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { MainLayout } from './main-layout';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -97,6 +97,14 @@ describe('the layout of a user who chose English', () => {
 });
 
 describe('the avatar menu', () => {
+  let api: ApiStub;
+  beforeEach(() => {
+    api = stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it(
     'switches the whole layout and the page to English, and back',
     async () => {
@@ -170,9 +178,7 @@ describe('the avatar menu', () => {
   it(
     'logs out everywhere: the server ends every session, then this one leaves for the login page',
     async () => {
-      const ended = vi
-        .spyOn(api, 'LogoutEverywhere')
-        .mockResolvedValue({ logoutEverywhere: { success: true } });
+      const ended = api.LogoutEverywhere.mockResolvedValue({ logoutEverywhere: { success: true } });
       const { user, router } = renderLayout();
       await openUserMenu(user, /Benutzermenü$/);
       expect(screen.getByRole('menuitem', { name: 'Alle Sitzungen beenden' })).toBeInTheDocument();
@@ -189,7 +195,7 @@ describe('the avatar menu', () => {
   it(
     'stays logged in and says so when the server could not end the sessions',
     async () => {
-      vi.spyOn(api, 'LogoutEverywhere').mockRejectedValue(new Error('offline'));
+      api.LogoutEverywhere.mockRejectedValue(new Error('offline'));
       const { user, router } = renderLayout();
       await openUserMenu(user, /Benutzermenü$/);
       expect(screen.getByRole('menuitem', { name: 'Alle Sitzungen beenden' })).toBeInTheDocument();

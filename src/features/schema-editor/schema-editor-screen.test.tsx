@@ -1,14 +1,14 @@
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { schemasQueryOptions } from '../../api/schemas-query';
-import { api } from '../../lib/graphql/client';
-import type { SchemaFieldsFragment } from '../../lib/graphql/generated';
+import type { SchemaFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { SchemaEditorScreen } from './schema-editor-screen';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
 
@@ -23,27 +23,30 @@ const stored = (elements: SchemaElement[], version: number): SchemaFieldsFragmen
 });
 
 let serverCopy: SchemaFieldsFragment;
-let schemas: MockInstance<typeof api.Schemas>;
-let updateSchema: MockInstance<typeof api.UpdateSchema>;
+let schemas: ApiStub['Schemas'];
+let updateSchema: ApiStub['UpdateSchema'];
+
+let api: ApiStub;
 
 beforeEach(() => {
+  api = stubApi();
   serverCopy = stored(
     topLevel([element('name', 'Input', { label: 'Name' }), element('city', 'Input', { label: 'Ort' })]),
     3,
   );
-  schemas = vi.spyOn(api, 'Schemas').mockImplementation(async () => ({ schema: [serverCopy] }));
-  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({
+  schemas = api.Schemas.mockImplementation(async () => ({ schema: [serverCopy] }));
+  api.SchemaDirectory.mockResolvedValue({
     schemaDirectory: { version: 1, flat: [] },
   });
-  updateSchema = vi
-    .spyOn(api, 'UpdateSchema')
-    .mockImplementation(() => Promise.reject(new Error('UpdateSchema was not expected')));
+  updateSchema = api.UpdateSchema.mockImplementation(() =>
+    Promise.reject(new Error('UpdateSchema was not expected')),
+  );
 });
 
-// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
+// The answering fetch is shared with the test files after this one (vitest.config.ts): give it back.
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** Reads the schema the way the route's caller does and hands it to the screen. */

@@ -6,7 +6,7 @@ import { schemaDirectoryQueryOptions } from '../../api/schema-directory-query';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { useUpdateSchemaMutation } from '../../api/update-schema-mutation';
 import { hasErrorCode } from '../../lib/graphql/error-codes';
-import type { SchemaFieldsFragment } from '../../lib/graphql/generated';
+import type { SchemaFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { SchemaViewer } from './schema-viewer';
 import type { ServerCopy } from './use-local-schema';
 

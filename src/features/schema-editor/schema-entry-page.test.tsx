@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/graphql/client';
-import type { DirectoryItemFieldsFragment, SchemaFieldsFragment } from '../../lib/graphql/generated';
+import type { DirectoryItemFieldsFragment, SchemaFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { createQueryClient } from '../../lib/query-client';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { SchemaEntryPage } from './schema-entry-page';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
 
@@ -39,7 +39,10 @@ const customers: SchemaFieldsFragment = {
   updatedAt: '2024-01-01T00:00:00Z',
 };
 
+let api: ApiStub;
+
 beforeEach(() => {
+  api = stubApi();
   const flat = [
     entry('folder', 'Stammdaten', null),
     entry('customers', 'Kunden', 'folder', 'schema-1'),
@@ -48,20 +51,20 @@ beforeEach(() => {
     entry('empty', 'Leer', null),
     entry('gone', 'Verwaist', null, 'schema-deleted'),
   ];
-  vi.spyOn(api, 'Schemas').mockResolvedValue({ schema: [customers] });
-  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({
+  api.Schemas.mockResolvedValue({ schema: [customers] });
+  api.SchemaDirectory.mockResolvedValue({
     schemaDirectory: {
       version: 1,
       flat: flat.map((item) => ({ id: item.id, directory: item })),
     },
   });
-  vi.spyOn(api, 'UpdateSchema').mockRejectedValue(new Error('UpdateSchema was not expected'));
+  api.UpdateSchema.mockRejectedValue(new Error('UpdateSchema was not expected'));
 });
 
-// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
+// The answering fetch is shared with the test files after this one (vitest.config.ts): give it back.
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderPage(id: string) {

@@ -1,4 +1,4 @@
-import type { DirectoryItemFieldsFragment, SchemaFieldsFragment } from '../../lib/graphql/generated';
+import type { DirectoryItemFieldsFragment, SchemaFieldsFragment } from '../../lib/graphql/generated/graphql';
 
 export type SchemaEntry =
   | { kind: 'schema'; schema: SchemaFieldsFragment }

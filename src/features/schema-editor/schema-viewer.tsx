@@ -4,6 +4,7 @@ import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { t } from '../../lib/messages/t';
+import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
 import { DeleteElementDialog } from './delete-element-dialog';
 import type { ElementActions } from './element-actions';
 import { ElementDetailsDialog } from './element-details-dialog';
@@ -13,7 +14,6 @@ import { ElementTree } from './element-tree';
 import { LeaveGuardDialog } from './leave-guard-dialog';
 import { relatedSchemaLinks, type SchemaDirectoryEntry, type SchemaSummary } from './related-schema-links';
 import { UnsavedBadge } from './unsaved-badge';
-import { useBeforeUnloadWarning } from './use-before-unload-warning';
 import { type ServerCopy, useLocalSchema } from './use-local-schema';
 
 export interface SchemaViewerProps {

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpTreeTests } from '../../components/tree/tree-test-utils';
-import { api } from '../../lib/graphql/client';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { renderOnRouter } from '../../test/render-on-router';
 import { NewSchemaDialog } from './new-schema-dialog';
 
-// Restores the spies after each test (setUpTreeTests), so the shared api object goes back as it was.
+// Resets the tree widgets and spies after each test (setUpTreeTests).
 setUpTreeTests();
 
 /** The dialog on the explorer's page of a memory router that also knows the schema editor's page. */
@@ -23,15 +23,22 @@ async function renderDialog() {
   return { user, onClose, router, dialog };
 }
 
-let saveSchema: MockInstance<typeof api.SaveSchema>;
+let saveSchema: ApiStub['SaveSchema'];
+
+let api: ApiStub;
 
 // No test reaches the server: a save answers what the test says; the lists a save refreshes come back empty.
 beforeEach(() => {
-  saveSchema = vi
-    .spyOn(api, 'SaveSchema')
-    .mockImplementation(() => Promise.reject(new Error('SaveSchema was not expected')));
-  vi.spyOn(api, 'Schemas').mockResolvedValue({ schema: [] });
-  vi.spyOn(api, 'SchemaDirectory').mockResolvedValue({ schemaDirectory: { version: 1, flat: [] } });
+  api = stubApi();
+  saveSchema = api.SaveSchema.mockImplementation(() =>
+    Promise.reject(new Error('SaveSchema was not expected')),
+  );
+  api.Schemas.mockResolvedValue({ schema: [] });
+  api.SchemaDirectory.mockResolvedValue({ schemaDirectory: { version: 1, flat: [] } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('new schema dialog', () => {

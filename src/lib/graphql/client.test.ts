@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, storeToken } from '../auth/token-storage';
-import { api, setUnauthenticatedHandler } from './client';
+import { request, setUnauthenticatedHandler } from './client';
+import { LoginDocument, SchemasDocument } from './generated/graphql';
 
 function answer(body: unknown) {
   return vi.fn(
@@ -30,7 +31,7 @@ describe('GraphQL client', () => {
     vi.stubGlobal('fetch', fetchMock);
     storeToken('the-token', Math.floor(Date.now() / 1000) + 60);
 
-    await api.Schemas();
+    expect(await request(SchemasDocument, {})).toEqual({ schema: [] });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`${window.location.origin}/`);
@@ -43,7 +44,7 @@ describe('GraphQL client', () => {
     const fetchMock = answer({ data: { schema: [] } });
     vi.stubGlobal('fetch', fetchMock);
 
-    await api.Schemas();
+    await request(SchemasDocument, {});
 
     expect(sentHeaders(fetchMock).get('authorization')).toBe('');
   });
@@ -53,7 +54,7 @@ describe('GraphQL client', () => {
     const handler = vi.fn();
     setUnauthenticatedHandler(handler);
 
-    await expect(api.Schemas()).rejects.toThrow();
+    await expect(request(SchemasDocument, {})).rejects.toThrow();
     expect(handler).toHaveBeenCalledOnce();
   });
 
@@ -62,7 +63,7 @@ describe('GraphQL client', () => {
     const handler = vi.fn();
     setUnauthenticatedHandler(handler);
 
-    await expect(api.Login({ username: 'a', password: 'b' })).rejects.toThrow();
+    await expect(request(LoginDocument, { username: 'a', password: 'b' })).rejects.toThrow();
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -74,7 +75,7 @@ describe('GraphQL client', () => {
     const handler = vi.fn();
     setUnauthenticatedHandler(handler);
 
-    await expect(api.Schemas()).rejects.toThrow();
+    await expect(request(SchemasDocument, {})).rejects.toThrow();
     expect(handler).not.toHaveBeenCalled();
   });
 });

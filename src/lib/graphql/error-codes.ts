@@ -1,4 +1,15 @@
-import { ClientError } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
+
+type ErrorEntry = NonNullable<ClientError['response']['errors']>[number];
+
+/** The GraphQL errors of a refused request (graphql-request's `ClientError`, which loads lazily). */
+export function graphQLErrors(error: unknown): readonly ErrorEntry[] {
+  if (!(error instanceof Error)) return [];
+  // A write's own error carries the answer as its cause.
+  if (!('response' in error)) return graphQLErrors(error.cause);
+  const errors = (error as ClientError).response?.errors;
+  return Array.isArray(errors) ? errors : [];
+}
 
 /** The `extensions.code` values the API answers with (see graphql/schema.graphql). */
 export type ApiErrorCode =
@@ -10,8 +21,7 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS';
 
 export function errorCodes(error: unknown): string[] {
-  if (!(error instanceof ClientError)) return [];
-  return (error.response.errors ?? []).flatMap((entry) => {
+  return graphQLErrors(error).flatMap((entry) => {
     const code = entry.extensions?.code;
     return typeof code === 'string' ? [code] : [];
   });
@@ -23,14 +33,14 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
 
 /** A CONFLICT because the write named an older version of what it changes (the answer names the current one). */
 export function isStaleVersion(error: unknown): boolean {
-  if (!(error instanceof ClientError)) return false;
-  return (error.response.errors ?? []).some(
+  return graphQLErrors(error).some(
     (entry) => entry.extensions?.code === 'CONFLICT' && typeof entry.extensions.version === 'number',
   );
 }
 
 /** The first message the server gave, for the catalogue's "the server's message" toasts. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof ClientError) return error.response.errors?.[0]?.message ?? null;
+  const [first] = graphQLErrors(error);
+  if (first) return first.message;
   return error instanceof Error ? error.message : null;
 }

@@ -23,6 +23,15 @@ export const fileMessages = {
   'file.save.saved': 'Alle Änderungen gespeichert',
   'file.save.failed': 'Änderungen nicht gespeichert',
   'file.save.retry': 'Erneut speichern',
+  'file.conflict.status': 'Die Datei wurde inzwischen geändert',
+  'file.conflict.title': 'Die Datei wurde inzwischen geändert',
+  'file.conflict.description':
+    'Dieselben Felder wurden in einem anderen Tab oder von jemand anderem geändert. Wählen Sie für jedes Feld, welcher Wert gilt.',
+  'file.conflict.stored': 'Gespeicherter Wert',
+  'file.conflict.mine': 'Ihre Eingabe',
+  'file.conflict.empty': '(leer)',
+  'file.conflict.later': 'Später entscheiden',
+  'file.conflict.apply': 'Auswahl speichern',
   'file.leaveWarning': 'Es werden noch Änderungen gespeichert.',
 
   'file.outside.heading': 'Nicht mehr im Schema',

@@ -24,6 +24,15 @@ export const enFileMessages: TextsOf<typeof fileMessages> = {
   'file.save.saved': 'All changes saved',
   'file.save.failed': 'Changes not saved',
   'file.save.retry': 'Save again',
+  'file.conflict.status': 'The file changed meanwhile',
+  'file.conflict.title': 'The file changed meanwhile',
+  'file.conflict.description':
+    'The same fields were changed in another tab or by someone else. Choose which value to keep for each field.',
+  'file.conflict.stored': 'Stored value',
+  'file.conflict.mine': 'Your entry',
+  'file.conflict.empty': '(empty)',
+  'file.conflict.later': 'Decide later',
+  'file.conflict.apply': 'Save choice',
   'file.leaveWarning': 'Changes are still being saved.',
 
   'file.outside.heading': 'No longer in the schema',

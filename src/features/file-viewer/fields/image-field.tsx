@@ -26,8 +26,8 @@ export function ImageField({ element, entry }: FieldProps) {
 
   // The old image goes only once the field no longer names it, so a failed save loses nothing.
   const replaceWith = async (nextId: string | null) => {
-    await save({ elementId: element.elementId, [MODEL_VALUE_KEY]: nextId });
-    if (imageId && imageId !== nextId) deleteImage.mutate(imageId);
+    const saved = await save({ elementId: element.elementId, [MODEL_VALUE_KEY]: nextId });
+    if (saved && imageId && imageId !== nextId) deleteImage.mutate(imageId);
   };
 
   const choose = async (file: File | undefined) => {

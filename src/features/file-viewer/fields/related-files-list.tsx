@@ -25,10 +25,10 @@ interface RelatedFilesListProps {
 
 /** Links to related files in their order, each movable up and down and removable. */
 export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) {
-  const { fileId, relatedFiles, write } = useFileForm();
-  const reorder = useUpdateRelatedFilesMutation();
-  const remove = useDeleteRelatedFileMutation();
-  const add = useAddRelatedFilesMutation();
+  const { fileId, relatedFiles } = useFileForm();
+  const reorder = useUpdateRelatedFilesMutation(fileId);
+  const remove = useDeleteRelatedFileMutation(fileId);
+  const add = useAddRelatedFilesMutation(fileId);
   const queryClient = useQueryClient();
   // A move shows at once; the reloaded file replaces it.
   const [moved, setMoved] = useState<{ from: readonly RelatedFileLink[]; order: RelatedFileLink[] } | null>(
@@ -42,23 +42,17 @@ export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) 
   const move = (link: RelatedFileLink, direction: 'up' | 'down') => {
     const order = moveWithinGroup(all, inGroup, link.relationshipId, direction);
     setMoved({ from: relatedFiles, order });
-    void write(
-      async (version) =>
-        (
-          await reorder.mutateAsync({
-            fileId,
-            relatedFiles: order.map(({ relationshipId }) => ({ relationshipId })),
-            version,
-          })
-        ).version,
-    ).catch(() => setMoved(null));
+    reorder.mutate(
+      order.map(({ relationshipId }) => ({ relationshipId })),
+      { onError: () => setMoved(null) },
+    );
   };
-  /** Links the file again and gives the new link the removed one's place; one write, in turn with the saves. */
-  const relink = (link: RelatedFileLink, before: readonly RelatedFileLink[]) =>
-    write(async () => {
+  /** Links the file again, then gives the new link the removed one's place. */
+  const relink = async (link: RelatedFileLink, before: readonly RelatedFileLink[]) => {
+    try {
       const added = await add.mutateAsync({
-        fileId,
-        relationship: { fileId: link.fileId, ...(link.elementId ? { elementId: link.elementId } : {}) },
+        fileId: link.fileId,
+        ...(link.elementId ? { elementId: link.elementId } : {}),
       });
       const now = (await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 }))
         .relatedFiles;
@@ -69,20 +63,18 @@ export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) 
           candidate.fileId === link.fileId &&
           candidate.elementId === link.elementId,
       );
-      if (!restored || added.version === null) return added.version;
+      if (!restored || added.version === null) return;
       const order = withRestoredInPlace(before, link.relationshipId, now, restored.relationshipId);
-      return (
-        await reorder.mutateAsync({
-          fileId,
-          relatedFiles: order.map(({ relationshipId }) => ({ relationshipId })),
-          version: added.version,
-        })
-      ).version;
-    }).catch(() => undefined);
+      await reorder.mutateAsync(order.map(({ relationshipId }) => ({ relationshipId })));
+    } catch {
+      // The notification of the failed write says it.
+    }
+  };
 
   const unlink = (link: RelatedFileLink) => {
     const before = all;
-    write(async () => (await remove.mutateAsync({ fileId, relationshipId: link.relationshipId })).version)
+    remove
+      .mutateAsync(link.relationshipId)
       .then(() =>
         notify({
           message: t('file.related.removed', { label: link.label }),

@@ -12,8 +12,8 @@ import { RelationshipDialog } from './relationship-dialog';
 
 /** The files linked through a Relationship element, and the dialog to link more. */
 export function RelationshipField({ element }: { element: SchemaElement }) {
-  const { fileId, relatedFiles, write } = useFileForm();
-  const add = useAddRelatedFilesMutation();
+  const { fileId, relatedFiles } = useFileForm();
+  const add = useAddRelatedFilesMutation(fileId);
   const [picking, setPicking] = useState(false);
   const captionId = useId();
   const caption = fieldCaption(element);
@@ -28,15 +28,7 @@ export function RelationshipField({ element }: { element: SchemaElement }) {
   );
 
   const link = (fileIds: string[]) =>
-    write(
-      async () =>
-        (
-          await add.mutateAsync({
-            fileId,
-            relationship: fileIds.map((related) => ({ fileId: related, elementId: element.elementId })),
-          })
-        ).version,
-    ).catch(() => undefined);
+    add.mutate(fileIds.map((related) => ({ fileId: related, elementId: element.elementId })));
 
   return (
     <Stack gap="2" role="group" aria-labelledby={captionId}>

@@ -1,15 +1,9 @@
+/* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** A document as its query text (a `String`), as the request functions send it. */
-class TypedDocumentString extends String {
-  constructor(value: string, _meta?: Record<string, unknown>) {
-    super(value);
-  }
-}
-import { type GraphQLClient, type RequestOptions } from 'graphql-request';
-type GraphQLClientRequestHeaders = RequestOptions['requestHeaders'];
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** What a write did to an object. */
 export type AuditAction =
   | 'CREATE'
@@ -228,6 +222,24 @@ export type UpdateSchemaMutationVariables = Exact<{
 
 export type UpdateSchemaMutation = { updateSchema: { success: boolean, data: { id: string, label: string, parentId: string | null, metadata: unknown, elements: unknown, version: number, updatedAt: string } | null } };
 
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
 export const DirectoryItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment DirectoryItemFields on DirectoryItem {
   id
@@ -244,7 +256,7 @@ export const DirectoryItemFieldsFragmentDoc = new TypedDocumentString(`
   ticked
   restoreParentId
 }
-    `, {"fragmentName":"DirectoryItemFields"});
+    `, {"fragmentName":"DirectoryItemFields"}) as unknown as TypedDocumentString<DirectoryItemFieldsFragment, unknown>;
 export const FileDataFieldsFragmentDoc = new TypedDocumentString(`
     fragment FileDataFields on FileData {
   id
@@ -264,7 +276,7 @@ export const FileDataFieldsFragmentDoc = new TypedDocumentString(`
   version
   updatedAt
 }
-    `, {"fragmentName":"FileDataFields"});
+    `, {"fragmentName":"FileDataFields"}) as unknown as TypedDocumentString<FileDataFieldsFragment, unknown>;
 export const SchemaFieldsFragmentDoc = new TypedDocumentString(`
     fragment SchemaFields on Schema {
   id
@@ -275,7 +287,7 @@ export const SchemaFieldsFragmentDoc = new TypedDocumentString(`
   version
   updatedAt
 }
-    `, {"fragmentName":"SchemaFields"});
+    `, {"fragmentName":"SchemaFields"}) as unknown as TypedDocumentString<SchemaFieldsFragment, unknown>;
 export const AuditTrailDocument = new TypedDocumentString(`
     query AuditTrail($limit: Int, $offset: Int, $objectId: String) {
   auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {
@@ -291,28 +303,28 @@ export const AuditTrailDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<AuditTrailQuery, AuditTrailQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
     token
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const LogoutEverywhereDocument = new TypedDocumentString(`
     mutation LogoutEverywhere {
   logoutEverywhere {
     success
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
 export const RenewTokenDocument = new TypedDocumentString(`
     mutation RenewToken {
   renewToken {
     token
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<RenewTokenMutation, RenewTokenMutationVariables>;
 export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentString(`
     query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {
   getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {
@@ -339,7 +351,7 @@ export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentStrin
   isVisible
   ticked
   restoreParentId
-}`);
+}`) as unknown as TypedDocumentString<GetDirectoryFolderToLoggedInClientQuery, GetDirectoryFolderToLoggedInClientQueryVariables>;
 export const MoveToRecycleBinDocument = new TypedDocumentString(`
     mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {
   moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {
@@ -347,7 +359,7 @@ export const MoveToRecycleBinDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<MoveToRecycleBinMutation, MoveToRecycleBinMutationVariables>;
 export const RecycleBinDocument = new TypedDocumentString(`
     query RecycleBin($frontEndType: String!) {
   recycleBin(frontEndType: $frontEndType) {
@@ -374,14 +386,14 @@ export const RecycleBinDocument = new TypedDocumentString(`
   isVisible
   ticked
   restoreParentId
-}`);
+}`) as unknown as TypedDocumentString<RecycleBinQuery, RecycleBinQueryVariables>;
 export const RemoveItemFromDirectoryDocument = new TypedDocumentString(`
     mutation RemoveItemFromDirectory($directoryId: String!) {
   removeItemFromDirectory(directoryId: $directoryId) {
     success
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<RemoveItemFromDirectoryMutation, RemoveItemFromDirectoryMutationVariables>;
 export const RestoreFromRecycleBinDocument = new TypedDocumentString(`
     mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {
   restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {
@@ -390,7 +402,7 @@ export const RestoreFromRecycleBinDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<RestoreFromRecycleBinMutation, RestoreFromRecycleBinMutationVariables>;
 export const SchemaDirectoryDocument = new TypedDocumentString(`
     query SchemaDirectory($frontEndType: String!) {
   schemaDirectory(frontEndType: $frontEndType) {
@@ -417,7 +429,7 @@ export const SchemaDirectoryDocument = new TypedDocumentString(`
   isVisible
   ticked
   restoreParentId
-}`);
+}`) as unknown as TypedDocumentString<SchemaDirectoryQuery, SchemaDirectoryQueryVariables>;
 export const SchemaRecycleBinDocument = new TypedDocumentString(`
     query SchemaRecycleBin($frontEndType: String!) {
   schemaRecycleBin(frontEndType: $frontEndType) {
@@ -444,7 +456,7 @@ export const SchemaRecycleBinDocument = new TypedDocumentString(`
   isVisible
   ticked
   restoreParentId
-}`);
+}`) as unknown as TypedDocumentString<SchemaRecycleBinQuery, SchemaRecycleBinQueryVariables>;
 export const UpdateDirectoryDocument = new TypedDocumentString(`
     mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {
   updateDirectory(directory: $directory, tree: $tree, version: $version) {
@@ -452,7 +464,7 @@ export const UpdateDirectoryDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<UpdateDirectoryMutation, UpdateDirectoryMutationVariables>;
 export const UpdateRecycleBinDocument = new TypedDocumentString(`
     mutation UpdateRecycleBin($recycleBin: JSON!, $tree: DirectoryTree, $version: Int) {
   updateRecycleBin(recycleBin: $recycleBin, tree: $tree, version: $version) {
@@ -460,7 +472,7 @@ export const UpdateRecycleBinDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<UpdateRecycleBinMutation, UpdateRecycleBinMutationVariables>;
 export const AddRelatedFilesDocument = new TypedDocumentString(`
     mutation AddRelatedFiles($data: JSON!) {
   addRelatedFiles(data: $data) {
@@ -468,14 +480,14 @@ export const AddRelatedFilesDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<AddRelatedFilesMutation, AddRelatedFilesMutationVariables>;
 export const DeleteImageDocument = new TypedDocumentString(`
     mutation DeleteImage($id: String!) {
   deleteImage(id: $id) {
     success
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<DeleteImageMutation, DeleteImageMutationVariables>;
 export const DeleteRelatedFileDocument = new TypedDocumentString(`
     mutation DeleteRelatedFile($relationshipId: String!) {
   deleteRelatedFile(relationshipId: $relationshipId) {
@@ -483,7 +495,7 @@ export const DeleteRelatedFileDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<DeleteRelatedFileMutation, DeleteRelatedFileMutationVariables>;
 export const FilesByFileIdsDocument = new TypedDocumentString(`
     query FilesByFileIds($fileIds: [String!]!) {
   filesByFileIds(fileIds: $fileIds) {
@@ -507,7 +519,7 @@ export const FilesByFileIdsDocument = new TypedDocumentString(`
   }
   version
   updatedAt
-}`);
+}`) as unknown as TypedDocumentString<FilesByFileIdsQuery, FilesByFileIdsQueryVariables>;
 export const QueryFileDataDocument = new TypedDocumentString(`
     query QueryFileData($id: String!) {
   queryFileData(id: $id) {
@@ -531,7 +543,7 @@ export const QueryFileDataDocument = new TypedDocumentString(`
   }
   version
   updatedAt
-}`);
+}`) as unknown as TypedDocumentString<QueryFileDataQuery, QueryFileDataQueryVariables>;
 export const SaveFileDocument = new TypedDocumentString(`
     mutation SaveFile($file: JSON!) {
   saveFile(file: $file) {
@@ -540,7 +552,7 @@ export const SaveFileDocument = new TypedDocumentString(`
     id
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<SaveFileMutation, SaveFileMutationVariables>;
 export const UpdateFileDocument = new TypedDocumentString(`
     mutation UpdateFile($data: JSON!) {
   updateFile(data: $data) {
@@ -548,7 +560,7 @@ export const UpdateFileDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<UpdateFileMutation, UpdateFileMutationVariables>;
 export const UpdateRelatedFilesDocument = new TypedDocumentString(`
     mutation UpdateRelatedFiles($data: JSON!) {
   updateRelatedFiles(data: $data) {
@@ -556,7 +568,7 @@ export const UpdateRelatedFilesDocument = new TypedDocumentString(`
     version
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<UpdateRelatedFilesMutation, UpdateRelatedFilesMutationVariables>;
 export const UploadImageDocument = new TypedDocumentString(`
     mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {
   uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {
@@ -569,7 +581,7 @@ export const UploadImageDocument = new TypedDocumentString(`
     fileName
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
 export const OverviewDocument = new TypedDocumentString(`
     query Overview($recentLimit: Int) {
   overview(recentLimit: $recentLimit) {
@@ -585,7 +597,7 @@ export const OverviewDocument = new TypedDocumentString(`
     }
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
 export const SaveSchemaDocument = new TypedDocumentString(`
     mutation SaveSchema($schema: JSON!) {
   saveSchema(schema: $schema) {
@@ -594,7 +606,7 @@ export const SaveSchemaDocument = new TypedDocumentString(`
     id
   }
 }
-    `);
+    `) as unknown as TypedDocumentString<SaveSchemaMutation, SaveSchemaMutationVariables>;
 export const SchemasDocument = new TypedDocumentString(`
     query Schemas {
   schema {
@@ -609,7 +621,7 @@ export const SchemasDocument = new TypedDocumentString(`
   elements
   version
   updatedAt
-}`);
+}`) as unknown as TypedDocumentString<SchemasQuery, SchemasQueryVariables>;
 export const UpdateSchemaDocument = new TypedDocumentString(`
     mutation UpdateSchema($schema: JSON!) {
   updateSchema(schema: $schema) {
@@ -627,93 +639,4 @@ export const UpdateSchemaDocument = new TypedDocumentString(`
   elements
   version
   updatedAt
-}`);
-
-export type SdkFunctionWrapper = <T>(action: (requestHeaders?:Record<string, string>) => Promise<T>, operationName: string, operationType?: string, variables?: any) => Promise<T>;
-
-
-const defaultWrapper: SdkFunctionWrapper = (action, _operationName, _operationType, _variables) => action();
-
-export function getSdk(client: GraphQLClient, withWrapper: SdkFunctionWrapper = defaultWrapper) {
-  return {
-    AuditTrail(variables?: AuditTrailQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<AuditTrailQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<AuditTrailQuery>({ document: AuditTrailDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'AuditTrail', 'query', variables);
-    },
-    Login(variables: LoginMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<LoginMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<LoginMutation>({ document: LoginDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'Login', 'mutation', variables);
-    },
-    LogoutEverywhere(variables?: LogoutEverywhereMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<LogoutEverywhereMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<LogoutEverywhereMutation>({ document: LogoutEverywhereDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'LogoutEverywhere', 'mutation', variables);
-    },
-    RenewToken(variables?: RenewTokenMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<RenewTokenMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<RenewTokenMutation>({ document: RenewTokenDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'RenewToken', 'mutation', variables);
-    },
-    GetDirectoryFolderToLoggedInClient(variables: GetDirectoryFolderToLoggedInClientQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<GetDirectoryFolderToLoggedInClientQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<GetDirectoryFolderToLoggedInClientQuery>({ document: GetDirectoryFolderToLoggedInClientDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'GetDirectoryFolderToLoggedInClient', 'query', variables);
-    },
-    MoveToRecycleBin(variables: MoveToRecycleBinMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<MoveToRecycleBinMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<MoveToRecycleBinMutation>({ document: MoveToRecycleBinDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'MoveToRecycleBin', 'mutation', variables);
-    },
-    RecycleBin(variables: RecycleBinQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<RecycleBinQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<RecycleBinQuery>({ document: RecycleBinDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'RecycleBin', 'query', variables);
-    },
-    RemoveItemFromDirectory(variables: RemoveItemFromDirectoryMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<RemoveItemFromDirectoryMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<RemoveItemFromDirectoryMutation>({ document: RemoveItemFromDirectoryDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'RemoveItemFromDirectory', 'mutation', variables);
-    },
-    RestoreFromRecycleBin(variables: RestoreFromRecycleBinMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<RestoreFromRecycleBinMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<RestoreFromRecycleBinMutation>({ document: RestoreFromRecycleBinDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'RestoreFromRecycleBin', 'mutation', variables);
-    },
-    SchemaDirectory(variables: SchemaDirectoryQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<SchemaDirectoryQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<SchemaDirectoryQuery>({ document: SchemaDirectoryDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'SchemaDirectory', 'query', variables);
-    },
-    SchemaRecycleBin(variables: SchemaRecycleBinQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<SchemaRecycleBinQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<SchemaRecycleBinQuery>({ document: SchemaRecycleBinDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'SchemaRecycleBin', 'query', variables);
-    },
-    UpdateDirectory(variables: UpdateDirectoryMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UpdateDirectoryMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UpdateDirectoryMutation>({ document: UpdateDirectoryDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UpdateDirectory', 'mutation', variables);
-    },
-    UpdateRecycleBin(variables: UpdateRecycleBinMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UpdateRecycleBinMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UpdateRecycleBinMutation>({ document: UpdateRecycleBinDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UpdateRecycleBin', 'mutation', variables);
-    },
-    AddRelatedFiles(variables: AddRelatedFilesMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<AddRelatedFilesMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<AddRelatedFilesMutation>({ document: AddRelatedFilesDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'AddRelatedFiles', 'mutation', variables);
-    },
-    DeleteImage(variables: DeleteImageMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<DeleteImageMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<DeleteImageMutation>({ document: DeleteImageDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'DeleteImage', 'mutation', variables);
-    },
-    DeleteRelatedFile(variables: DeleteRelatedFileMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<DeleteRelatedFileMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<DeleteRelatedFileMutation>({ document: DeleteRelatedFileDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'DeleteRelatedFile', 'mutation', variables);
-    },
-    FilesByFileIds(variables: FilesByFileIdsQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<FilesByFileIdsQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<FilesByFileIdsQuery>({ document: FilesByFileIdsDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'FilesByFileIds', 'query', variables);
-    },
-    QueryFileData(variables: QueryFileDataQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<QueryFileDataQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<QueryFileDataQuery>({ document: QueryFileDataDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'QueryFileData', 'query', variables);
-    },
-    SaveFile(variables: SaveFileMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<SaveFileMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<SaveFileMutation>({ document: SaveFileDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'SaveFile', 'mutation', variables);
-    },
-    UpdateFile(variables: UpdateFileMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UpdateFileMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UpdateFileMutation>({ document: UpdateFileDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UpdateFile', 'mutation', variables);
-    },
-    UpdateRelatedFiles(variables: UpdateRelatedFilesMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UpdateRelatedFilesMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UpdateRelatedFilesMutation>({ document: UpdateRelatedFilesDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UpdateRelatedFiles', 'mutation', variables);
-    },
-    UploadImage(variables: UploadImageMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UploadImageMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UploadImageMutation>({ document: UploadImageDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UploadImage', 'mutation', variables);
-    },
-    Overview(variables?: OverviewQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<OverviewQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<OverviewQuery>({ document: OverviewDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'Overview', 'query', variables);
-    },
-    SaveSchema(variables: SaveSchemaMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<SaveSchemaMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<SaveSchemaMutation>({ document: SaveSchemaDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'SaveSchema', 'mutation', variables);
-    },
-    Schemas(variables?: SchemasQueryVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<SchemasQuery> {
-      return withWrapper((wrappedRequestHeaders) => client.request<SchemasQuery>({ document: SchemasDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'Schemas', 'query', variables);
-    },
-    UpdateSchema(variables: UpdateSchemaMutationVariables, requestHeaders?: GraphQLClientRequestHeaders, signal?: RequestInit['signal']): Promise<UpdateSchemaMutation> {
-      return withWrapper((wrappedRequestHeaders) => client.request<UpdateSchemaMutation>({ document: UpdateSchemaDocument, variables, requestHeaders: { ...requestHeaders, ...wrappedRequestHeaders }, signal }), 'UpdateSchema', 'mutation', variables);
-    }
-  };
-}
-export type Sdk = ReturnType<typeof getSdk>;
+}`) as unknown as TypedDocumentString<UpdateSchemaMutation, UpdateSchemaMutationVariables>;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { element } from '../schema/element-fixtures';
+import { entryText, splitConflict } from './file-conflict';
+import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
+
+const entry = (elementId: string, value: unknown, extra: Partial<FileDataEntry> = {}): FileDataEntry => ({
+  elementId,
+  [MODEL_VALUE_KEY]: value,
+  ...extra,
+});
+
+describe('splitConflict', () => {
+  it('saves again what nobody else changed and reports what someone else changed to another value', () => {
+    const seen = [entry('name', 'Ada'), entry('city', 'London'), entry('price', '10')];
+    const sent = [entry('name', 'Ada L.'), entry('city', 'Paris'), entry('price', '12')];
+    const stored = [entry('name', 'Ada'), entry('city', 'Berlin'), entry('price', '12')];
+
+    expect(splitConflict(sent, seen, stored)).toEqual({
+      replayable: [entry('name', 'Ada L.')],
+      clashes: [{ elementId: 'city', stored: entry('city', 'Berlin'), mine: entry('city', 'Paris') }],
+    });
+  });
+
+  it('treats a value someone else added where the user saw none as a clash', () => {
+    const split = splitConflict([entry('note', 'mine')], [], [entry('note', 'theirs')]);
+    expect(split.clashes).toEqual([
+      { elementId: 'note', stored: entry('note', 'theirs'), mine: entry('note', 'mine') },
+    ]);
+    expect(split.replayable).toEqual([]);
+  });
+
+  it('treats a value someone else removed as a clash, and one nobody had as replayable', () => {
+    const split = splitConflict([entry('a', 'x'), entry('b', 'y')], [entry('a', 'old')], []);
+    expect(split.clashes).toEqual([{ elementId: 'a', stored: undefined, mine: entry('a', 'x') }]);
+    expect(split.replayable).toEqual([entry('b', 'y')]);
+  });
+
+  it('compares whole entries: structured values by content, prefix and suffix too', () => {
+    const table = [{ a: '1', b: '2' }];
+    const seen = [entry('t', table), entry('price', '5', { [SUFFIX_KEY]: '€' })];
+    const sent = [entry('t', [{ b: '2', a: '1' }, { a: '3' }]), entry('price', '5', { [SUFFIX_KEY]: '$' })];
+    const stored = [entry('t', [{ b: '2', a: '1' }]), entry('price', '5', { [SUFFIX_KEY]: 'CHF' })];
+    const split = splitConflict(sent, seen, stored);
+    expect(split.replayable.map((e) => e.elementId)).toEqual(['t']);
+    expect(split.clashes.map((c) => c.elementId)).toEqual(['price']);
+  });
+});
+
+describe('entryText', () => {
+  it('shows an Input with its prefix and suffix, and nothing for no value', () => {
+    const input = element('price');
+    expect(entryText(input, entry('price', '2.499,95', { [PREFIX_KEY]: 'ab', [SUFFIX_KEY]: '€' }))).toBe(
+      'ab 2.499,95 €',
+    );
+    expect(entryText(input, entry('price', ''))).toBe('');
+    expect(entryText(input, undefined)).toBe('');
+  });
+
+  it("shows a Select's option label, or the stored id of an option the schema no longer lists", () => {
+    const select = element('colour', 'Select', {
+      props: { options: { options: [{ id: 'r', label: 'Rot' }] } },
+    });
+    expect(entryText(select, entry('colour', 'r'))).toBe('Rot');
+    expect(entryText(select, entry('colour', 'gone'))).toBe('gone');
+  });
+
+  it("shows a table's rows in column order", () => {
+    const table = element('t', 'Table', {
+      props: {
+        columns: {
+          columns: [
+            { name: 'a', label: 'A', field: 'a' },
+            { name: 'b', label: 'B', field: 'b' },
+          ],
+        },
+      },
+    });
+    expect(entryText(table, entry('t', [{ b: '2', a: '1' }, { a: '3' }]))).toBe('1 | 2\n3 | ');
+  });
+
+  it('shows rich text as its plain text, one paragraph per line', () => {
+    const state = {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Hallo ' },
+              { type: 'text', text: 'Welt' },
+            ],
+          },
+          { type: 'paragraph', children: [{ type: 'text', text: 'Zweite Zeile' }] },
+        ],
+      },
+    };
+    expect(entryText(element('w', 'WYSIWYG'), entry('w', state))).toBe('Hallo Welt\nZweite Zeile');
+    expect(entryText(element('w', 'WYSIWYG'), entry('w', JSON.stringify(state)))).toBe(
+      'Hallo Welt\nZweite Zeile',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { jsonEqual } from '../schema/json-equal';
+import type { SchemaElement } from '../schema/types';
+import { richTextState } from './rich-text';
+import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
+
+/** One field a refused save and someone else's write both changed, each to its own value. */
+export interface FieldClash {
+  elementId: string;
+  /** What the file holds now; undefined when it holds nothing for the element. */
+  stored: FileDataEntry | undefined;
+  /** What the user entered. */
+  mine: FileDataEntry;
+}
+
+export interface ConflictSplit {
+  clashes: FieldClash[];
+  /** Entries nobody else changed: they can be saved again on top of what is stored. */
+  replayable: FileDataEntry[];
+}
+
+const sameEntry = (a: FileDataEntry | undefined, b: FileDataEntry | undefined) =>
+  jsonEqual(a ? { ...a, elementId: undefined } : undefined, b ? { ...b, elementId: undefined } : undefined);
+
+const byElement = (entries: readonly FileDataEntry[]) =>
+  new Map(entries.map((entry) => [entry.elementId, entry]));
+
+/**
+ * Sorts the entries of a save that was refused because the file changed meanwhile: an entry whose stored
+ * value is still the one the user started from goes again, one already stored as the user has it needs
+ * nothing, and one someone else changed to another value clashes: only the user can choose.
+ */
+export function splitConflict(
+  sent: readonly FileDataEntry[],
+  seen: readonly FileDataEntry[],
+  stored: readonly FileDataEntry[],
+): ConflictSplit {
+  const before = byElement(seen);
+  const now = byElement(stored);
+  const split: ConflictSplit = { clashes: [], replayable: [] };
+  for (const mine of sent) {
+    const current = now.get(mine.elementId);
+    if (sameEntry(current, mine)) continue;
+    if (sameEntry(current, before.get(mine.elementId))) split.replayable.push(mine);
+    else split.clashes.push({ elementId: mine.elementId, stored: current, mine });
+  }
+  return split;
+}
+
+function richTextWords(node: unknown): string {
+  if (typeof node !== 'object' || node === null) return '';
+  const { text, children, type } = node as { text?: unknown; children?: unknown; type?: unknown };
+  if (typeof text === 'string') return text;
+  if (!Array.isArray(children)) return '';
+  const parts = children.map(richTextWords);
+  return type === 'root' || type === 'list' ? parts.filter(Boolean).join('\n') : parts.join('');
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * An entry's value in words, as a side of a conflict shows it: a Select's option label, a table's rows,
+ * rich text as plain text, prefix and suffix around an Input's text. Empty for no value.
+ */
+export function entryText(element: SchemaElement | undefined, entry: FileDataEntry | undefined): string {
+  const value = entry?.[MODEL_VALUE_KEY];
+  if (value === null || value === undefined || value === '') return '';
+  switch (element?.componentId) {
+    case 'Select':
+      return element.props.options?.options?.find((option) => option.id === value)?.label ?? cellText(value);
+    case 'Table': {
+      if (!Array.isArray(value)) return cellText(value);
+      const columns = element.props.columns?.columns ?? [];
+      return value
+        .map((row: Record<string, unknown>) =>
+          columns.length > 0
+            ? columns.map((column) => cellText(row?.[column.field])).join(' | ')
+            : Object.values(row ?? {})
+                .map(cellText)
+                .join(' | '),
+        )
+        .join('\n');
+    }
+    case 'WYSIWYG': {
+      const state = richTextState(value);
+      return state ? richTextWords(state.root) : cellText(value);
+    }
+    default: {
+      const text = cellText(value);
+      return [entry?.[PREFIX_KEY], text, entry?.[SUFFIX_KEY]].filter(Boolean).join(' ');
+    }
+  }
+}

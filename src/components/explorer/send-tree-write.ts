@@ -1,0 +1,77 @@
+import {
+  fitsNow,
+  MAX_REBASES,
+  mergeWaiting,
+  SEND_DELAY_MS,
+  type TreeState,
+  type TreeWrite,
+} from './tree-write';
+
+export interface TreeWriteContext {
+  /** The trees as last loaded from (or written to) the server. */
+  loaded(): TreeState;
+  /** Loads both trees again; resolves when they are in. */
+  reload(): Promise<void>;
+  /** Keeps what the server holds after a write, so the next write is made on its version. */
+  keep(state: TreeState): void;
+  /** Writes of the same trees waiting behind this one, in order. */
+  waiting(): TreeWrite[];
+  /** Marks writes whose effect the loaded trees now show, or that were given up: they send nothing. */
+  settle(writes: readonly TreeWrite[]): void;
+  /** Whether a write was refused only because it was based on an older version of the tree. */
+  isStale(error: unknown): boolean;
+  /** Whether the user who made the write is still the one signed in: no write goes under another's session. */
+  signedIn(): boolean;
+}
+
+/** The user who made a write signed out before it was sent: it is dropped without a word. */
+export class SignedOut extends Error {}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends one write, with the whole-tree saves waiting behind it, on the version the last write left. A write
+ * refused because someone else wrote first is made again on the reloaded trees while its entry is still
+ * where the user saw it; one that no longer fits gives up the writes waiting behind it and says what was lost.
+ */
+export async function sendTreeWrite(first: TreeWrite, context: TreeWriteContext): Promise<TreeState | null> {
+  await pause(SEND_DELAY_MS);
+  const { write, absorbed } = mergeWaiting(first, context.waiting());
+  for (let attempt = 1; ; attempt++) {
+    if (!context.signedIn()) {
+      context.settle([first, ...absorbed]);
+      throw new SignedOut('The user signed out before the tree write was sent.');
+    }
+    let after: TreeState | null;
+    try {
+      after = await write.send(context.loaded());
+    } catch (error) {
+      await reloadQuietly(context);
+      // Someone else changed the tree meanwhile, elsewhere: the same change is made on the current tree.
+      if (attempt < MAX_REBASES && context.isStale(error) && fitsNow(write, context.loaded().trees)) continue;
+      const dropped = context.waiting().filter((waiting) => !absorbed.includes(waiting));
+      context.settle([first, ...absorbed, ...dropped]);
+      write.fail(
+        error,
+        dropped.flatMap((waiting) => waiting.changes),
+      );
+      throw error;
+    }
+    if (after) {
+      context.settle([first, ...absorbed]);
+      context.keep(after);
+    } else {
+      await reloadQuietly(context);
+      context.settle([first, ...absorbed]);
+    }
+    return after;
+  }
+}
+
+async function reloadQuietly(context: TreeWriteContext) {
+  try {
+    await context.reload();
+  } catch (error) {
+    console.error('Reloading the directory failed', error);
+  }
+}

@@ -1,0 +1,208 @@
+import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { splitConflict } from '../../../domain/file/file-conflict';
+import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
+import { FILE_LIMITS } from '../../../domain/file/file-input';
+import type { FileDataEntry } from '../../../domain/file/types';
+import type { SchemaElement } from '../../../domain/schema/types';
+import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
+import { fileDataQueryOptions } from '../../api/file-data-query';
+import { fileScope, keepWritten, loadedFile } from '../../api/file-written';
+import { OVERVIEW_KEY } from '../../api/query-keys';
+import { authSession } from '../../lib/auth/auth-session';
+import { request } from '../../lib/graphql/client';
+import { isStaleVersion } from '../../lib/graphql/error-codes';
+import { UpdateFileDocument } from '../../lib/graphql/generated/graphql';
+import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
+import { FileConflict, SaveFailed } from './save-errors';
+import { storedData } from './stored-data';
+import { type FileSave, mergeWaitingSaves } from './waiting-saves';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+
+/** How often a save is made again on a file someone else changed elsewhere before it is given up. */
+const MAX_REBASES = 5;
+
+const saveKey = (fileId: string) => ['file-save', fileId] as const;
+
+interface SaveVariables extends FileSave {
+  /** Whose save it is: a save is never sent under another user's session. */
+  userId: string | undefined;
+}
+
+type SaveMutation = Mutation<unknown, Error, SaveVariables>;
+
+/** Saves absorbed into one sent before them resolve with it. */
+const absorbed = new WeakMap<SaveVariables, Promise<unknown>>();
+
+const ofSaves = (fileId: string) => (mutation: Mutation<unknown, Error, unknown>) =>
+  mutation.options.mutationKey?.[0] === 'file-save' && mutation.options.mutationKey?.[1] === fileId;
+
+const pendingEntries = (mutation: SaveMutation) => mutation.state.variables?.entries ?? [];
+
+/** What a save that did not land left to save: its entries, and what the user saw before. */
+function leftOver(mutation: SaveMutation): FileSave | null {
+  const { error } = mutation.state;
+  if (error instanceof SaveFailed) return { entries: error.entries, seen: error.seen };
+  return null;
+}
+
+/**
+ * A file's saves as scoped mutations: one at a time, each at the version the one before left; saves waiting
+ * behind one go out with it; a save refused because the file changed elsewhere is made again on the
+ * current file unless someone else changed the same field, which the user then decides (`conflict`).
+ */
+export function useFileSaves(fileId: string, elements: SchemaElement[]) {
+  const queryClient = useQueryClient();
+  const mutations = queryClient.getMutationCache();
+
+  const send = useCallback(
+    async (save: SaveVariables): Promise<unknown> => {
+      let { entries, seen } = save;
+      for (let attempt = 1; ; attempt++) {
+        if (authSession.getUser()?.userId !== save.userId) throw new SaveFailed(entries, seen, 'signed out');
+        const file = await loadedFile(queryClient, fileId);
+        const data = mergeFileData(storedData(file.data), entries);
+        const label = composeLabel(elements, data)?.slice(0, FILE_LIMITS.maxLabel);
+        try {
+          const { updateFile } = await request(UpdateFileDocument, {
+            data: {
+              id: fileId,
+              data: entries,
+              version: file.version,
+              ...(label && label !== file.label ? { label } : {}),
+            },
+          });
+          if (!updateFile.success) throw new SaveFailed(entries, seen, 'success: false');
+          keepWritten(queryClient, fileId, {
+            version: updateFile.version,
+            entries,
+            label: label || undefined,
+          });
+          return updateFile;
+        } catch (error) {
+          if (error instanceof SaveFailed || !isStaleVersion(error) || attempt === MAX_REBASES) {
+            throw error instanceof SaveFailed ? error : new SaveFailed(entries, seen, error);
+          }
+          const fresh = await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 });
+          const split = splitConflict(entries, seen, storedData(fresh.data));
+          if (split.clashes.length > 0) throw new FileConflict(split);
+          if (split.replayable.length === 0) return { success: true, version: fresh.version };
+          entries = split.replayable;
+          seen = storedData(fresh.data).filter((entry) =>
+            entries.some((mine) => mine.elementId === entry.elementId),
+          );
+        }
+      }
+    },
+    [queryClient, fileId, elements],
+  );
+
+  const { mutateAsync } = useMutation({
+    mutationKey: saveKey(fileId),
+    scope: fileScope(fileId),
+    mutationFn: async (save: SaveVariables) => {
+      const earlier = absorbed.get(save);
+      if (earlier) {
+        await earlier;
+        return null;
+      }
+      // Saves typed while the one before was on its way go out together.
+      const waiting = mutations
+        .findAll({ mutationKey: saveKey(fileId), status: 'pending' })
+        .map((mutation) => (mutation as SaveMutation).state.variables)
+        .filter((variables): variables is SaveVariables => !!variables && variables !== save)
+        .filter((variables) => !absorbed.has(variables));
+      const sent = send({ ...save, ...mergeWaitingSaves([save, ...waiting]) });
+      for (const variables of waiting) absorbed.set(variables, sent);
+      return sent;
+    },
+    meta: {
+      success: 'toast.fileUpdated',
+      failure: 'toast.fileUpdateFailed',
+      // The label names the file in the tree and on the start page.
+      invalidates: [
+        fileDataQueryOptions(fileId).queryKey,
+        dataDirectoryQueryOptions().queryKey,
+        OVERVIEW_KEY,
+      ],
+    },
+  });
+
+  const saves = useMutationState<{ mutation: SaveMutation; status: string; error: unknown }>({
+    filters: { predicate: ofSaves(fileId) },
+    select: (mutation) => ({
+      mutation: mutation as SaveMutation,
+      status: mutation.state.status,
+      error: mutation.state.error,
+    }),
+  });
+
+  const conflict = saves.map(({ error }) => error).find((error) => error instanceof FileConflict) ?? null;
+  const failed = saves.some(({ error }) => error instanceof SaveFailed);
+  const pending = saves.some(({ status }) => status === 'pending');
+  const state: SaveState = pending
+    ? 'saving'
+    : conflict
+      ? 'conflict'
+      : failed
+        ? 'failed'
+        : saves.some(({ status }) => status === 'success')
+          ? 'saved'
+          : 'idle';
+
+  /** What the user entered that the loaded file does not show yet, the latest per element. */
+  const local = useMemo(
+    () =>
+      saves.reduce<FileDataEntry[]>((merged, { mutation, status }) => {
+        if (status !== 'pending' && status !== 'error') return merged;
+        const { error } = mutation.state;
+        const entries =
+          error instanceof SaveFailed || error instanceof FileConflict
+            ? error.entries
+            : pendingEntries(mutation);
+        return mergeFileData(merged, entries);
+      }, []),
+    [saves],
+  );
+
+  const save = useCallback(
+    (entries: FileDataEntry[], seen?: FileDataEntry[]) => {
+      const failedBefore = mutations
+        .findAll({ predicate: ofSaves(fileId) })
+        .filter((mutation) => leftOver(mutation as SaveMutation) !== null);
+      // A failed save's entries go again with the next one.
+      const carried = failedBefore.map((mutation) => leftOver(mutation as SaveMutation) as FileSave);
+      for (const mutation of failedBefore) mutations.remove(mutation);
+      const file = queryClient.getQueryData(fileDataQueryOptions(fileId).queryKey);
+      const stored = storedData(file?.data);
+      const shown =
+        seen ?? stored.filter((entry) => entries.some((mine) => mine.elementId === entry.elementId));
+      const merged = mergeWaitingSaves([...carried, { entries, seen: shown }]);
+      return mutateAsync({ ...merged, userId: authSession.getUser()?.userId }).then(
+        () => true,
+        () => false,
+      );
+    },
+    [mutations, queryClient, fileId, mutateAsync],
+  );
+
+  /** Saves the failed entries again; a conflict is never saved over without the user's choice. */
+  const retry = useCallback(() => void save([]), [save]);
+
+  /** Ends a conflict with the user's choice: `keep` are the entries to save, every other field as stored. */
+  const resolve = useCallback(
+    (keep: FileDataEntry[]) => {
+      for (const mutation of mutations.findAll({ predicate: ofSaves(fileId) })) {
+        if (mutation.state.error instanceof FileConflict) mutations.remove(mutation);
+      }
+      if (keep.length > 0) void save(keep);
+    },
+    [mutations, fileId, save],
+  );
+
+  // Leaving the page now would drop what the user typed.
+  useBeforeUnloadWarning(saves.some(({ status }) => status === 'pending' || status === 'error'));
+
+  return { state, local, conflict, save, retry, resolve };
+}

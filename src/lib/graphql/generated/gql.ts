@@ -1,0 +1,200 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": typeof types.AuditTrailDocument,
+    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": typeof types.LoginDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": typeof types.LogoutEverywhereDocument,
+    "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": typeof types.RenewTokenDocument,
+    "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  fixedNumberOfChildren\n  schemaOfChildren\n  client\n  schemaId\n  isLeaf\n  isVisible\n  ticked\n  restoreParentId\n}": typeof types.DirectoryItemFieldsFragmentDoc,
+    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.GetDirectoryFolderToLoggedInClientDocument,
+    "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.MoveToRecycleBinDocument,
+    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.RecycleBinDocument,
+    "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": typeof types.RemoveItemFromDirectoryDocument,
+    "mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    directoryId\n    version\n  }\n}": typeof types.RestoreFromRecycleBinDocument,
+    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.SchemaDirectoryDocument,
+    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.SchemaRecycleBinDocument,
+    "mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateDirectory(directory: $directory, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.UpdateDirectoryDocument,
+    "mutation UpdateRecycleBin($recycleBin: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateRecycleBin(recycleBin: $recycleBin, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.UpdateRecycleBinDocument,
+    "mutation AddRelatedFiles($data: JSON!) {\n  addRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": typeof types.AddRelatedFilesDocument,
+    "mutation DeleteImage($id: String!) {\n  deleteImage(id: $id) {\n    success\n  }\n}": typeof types.DeleteImageDocument,
+    "mutation DeleteRelatedFile($relationshipId: String!) {\n  deleteRelatedFile(relationshipId: $relationshipId) {\n    success\n    version\n  }\n}": typeof types.DeleteRelatedFileDocument,
+    "fragment FileDataFields on FileData {\n  id\n  label\n  schemaId\n  parentId\n  directoryId\n  data\n  relatedFiles {\n    id\n    fileId\n    relationshipId\n    position\n    label\n    elementId\n  }\n  version\n  updatedAt\n}": typeof types.FileDataFieldsFragmentDoc,
+    "query FilesByFileIds($fileIds: [String!]!) {\n  filesByFileIds(fileIds: $fileIds) {\n    ...FileDataFields\n  }\n}": typeof types.FilesByFileIdsDocument,
+    "query QueryFileData($id: String!) {\n  queryFileData(id: $id) {\n    ...FileDataFields\n  }\n}": typeof types.QueryFileDataDocument,
+    "mutation SaveFile($file: JSON!) {\n  saveFile(file: $file) {\n    success\n    directoryId\n    id\n  }\n}": typeof types.SaveFileDocument,
+    "mutation UpdateFile($data: JSON!) {\n  updateFile(data: $data) {\n    success\n    version\n  }\n}": typeof types.UpdateFileDocument,
+    "mutation UpdateRelatedFiles($data: JSON!) {\n  updateRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": typeof types.UpdateRelatedFilesDocument,
+    "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}": typeof types.UploadImageDocument,
+    "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": typeof types.OverviewDocument,
+    "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": typeof types.SaveSchemaDocument,
+    "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": typeof types.SchemaFieldsFragmentDoc,
+    "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": typeof types.SchemasDocument,
+    "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": typeof types.UpdateSchemaDocument,
+};
+const documents: Documents = {
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
+    "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": types.LoginDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": types.LogoutEverywhereDocument,
+    "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": types.RenewTokenDocument,
+    "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  fixedNumberOfChildren\n  schemaOfChildren\n  client\n  schemaId\n  isLeaf\n  isVisible\n  ticked\n  restoreParentId\n}": types.DirectoryItemFieldsFragmentDoc,
+    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.GetDirectoryFolderToLoggedInClientDocument,
+    "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.MoveToRecycleBinDocument,
+    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.RecycleBinDocument,
+    "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": types.RemoveItemFromDirectoryDocument,
+    "mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    directoryId\n    version\n  }\n}": types.RestoreFromRecycleBinDocument,
+    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.SchemaDirectoryDocument,
+    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.SchemaRecycleBinDocument,
+    "mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateDirectory(directory: $directory, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.UpdateDirectoryDocument,
+    "mutation UpdateRecycleBin($recycleBin: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateRecycleBin(recycleBin: $recycleBin, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.UpdateRecycleBinDocument,
+    "mutation AddRelatedFiles($data: JSON!) {\n  addRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": types.AddRelatedFilesDocument,
+    "mutation DeleteImage($id: String!) {\n  deleteImage(id: $id) {\n    success\n  }\n}": types.DeleteImageDocument,
+    "mutation DeleteRelatedFile($relationshipId: String!) {\n  deleteRelatedFile(relationshipId: $relationshipId) {\n    success\n    version\n  }\n}": types.DeleteRelatedFileDocument,
+    "fragment FileDataFields on FileData {\n  id\n  label\n  schemaId\n  parentId\n  directoryId\n  data\n  relatedFiles {\n    id\n    fileId\n    relationshipId\n    position\n    label\n    elementId\n  }\n  version\n  updatedAt\n}": types.FileDataFieldsFragmentDoc,
+    "query FilesByFileIds($fileIds: [String!]!) {\n  filesByFileIds(fileIds: $fileIds) {\n    ...FileDataFields\n  }\n}": types.FilesByFileIdsDocument,
+    "query QueryFileData($id: String!) {\n  queryFileData(id: $id) {\n    ...FileDataFields\n  }\n}": types.QueryFileDataDocument,
+    "mutation SaveFile($file: JSON!) {\n  saveFile(file: $file) {\n    success\n    directoryId\n    id\n  }\n}": types.SaveFileDocument,
+    "mutation UpdateFile($data: JSON!) {\n  updateFile(data: $data) {\n    success\n    version\n  }\n}": types.UpdateFileDocument,
+    "mutation UpdateRelatedFiles($data: JSON!) {\n  updateRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": types.UpdateRelatedFilesDocument,
+    "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}": types.UploadImageDocument,
+    "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": types.OverviewDocument,
+    "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": types.SaveSchemaDocument,
+    "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": types.SchemaFieldsFragmentDoc,
+    "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": types.SchemasDocument,
+    "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": types.UpdateSchemaDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}"): typeof import('./graphql.js').AuditTrailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}"): typeof import('./graphql.js').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}"): typeof import('./graphql.js').LogoutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenewToken {\n  renewToken {\n    token\n  }\n}"): typeof import('./graphql.js').RenewTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  fixedNumberOfChildren\n  schemaOfChildren\n  client\n  schemaId\n  isLeaf\n  isVisible\n  ticked\n  restoreParentId\n}"): typeof import('./graphql.js').DirectoryItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').GetDirectoryFolderToLoggedInClientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').MoveToRecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').RecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}"): typeof import('./graphql.js').RemoveItemFromDirectoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    directoryId\n    version\n  }\n}"): typeof import('./graphql.js').RestoreFromRecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaDirectoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaRecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateDirectory(directory: $directory, tree: $tree, version: $version) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').UpdateDirectoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateRecycleBin($recycleBin: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateRecycleBin(recycleBin: $recycleBin, tree: $tree, version: $version) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').UpdateRecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddRelatedFiles($data: JSON!) {\n  addRelatedFiles(data: $data) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').AddRelatedFilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteImage($id: String!) {\n  deleteImage(id: $id) {\n    success\n  }\n}"): typeof import('./graphql.js').DeleteImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRelatedFile($relationshipId: String!) {\n  deleteRelatedFile(relationshipId: $relationshipId) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').DeleteRelatedFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FileDataFields on FileData {\n  id\n  label\n  schemaId\n  parentId\n  directoryId\n  data\n  relatedFiles {\n    id\n    fileId\n    relationshipId\n    position\n    label\n    elementId\n  }\n  version\n  updatedAt\n}"): typeof import('./graphql.js').FileDataFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesByFileIds($fileIds: [String!]!) {\n  filesByFileIds(fileIds: $fileIds) {\n    ...FileDataFields\n  }\n}"): typeof import('./graphql.js').FilesByFileIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueryFileData($id: String!) {\n  queryFileData(id: $id) {\n    ...FileDataFields\n  }\n}"): typeof import('./graphql.js').QueryFileDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveFile($file: JSON!) {\n  saveFile(file: $file) {\n    success\n    directoryId\n    id\n  }\n}"): typeof import('./graphql.js').SaveFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFile($data: JSON!) {\n  updateFile(data: $data) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').UpdateFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateRelatedFiles($data: JSON!) {\n  updateRelatedFiles(data: $data) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').UpdateRelatedFilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}"): typeof import('./graphql.js').UploadImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}"): typeof import('./graphql.js').OverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}"): typeof import('./graphql.js').SaveSchemaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}"): typeof import('./graphql.js').SchemaFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}"): typeof import('./graphql.js').SchemasDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}"): typeof import('./graphql.js').UpdateSchemaDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
