@@ -8,6 +8,7 @@ import { authSession } from './lib/auth/auth-session';
 import { setUnauthenticatedHandler } from './lib/graphql/client';
 import { t } from './lib/messages/t';
 import { notify } from './lib/notify';
+import { loadWhenIdle } from './lib/load-when-idle';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { system } from './system';
@@ -25,6 +26,10 @@ export function renderApp(root: Root): void {
     await router.navigate({ to: '/login', search: { redirect: href } });
     queryClient.clear();
   });
+
+  // What tells of a failure must not need the network itself: a save that failed for a lost connection
+  // would otherwise fail to load its notification, and the error page after it.
+  loadWhenIdle(() => Promise.all([import('./components/notification-toasters'), import('./components/route-error')]));
 
   root.render(
     <StrictMode>

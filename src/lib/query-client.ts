@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // The spec's "no-cache": every read is fetched fresh when a screen needs it.
       queries: { staleTime: 0, retry: shouldRetry },
-      mutations: { retry: false },
+      // A write that cannot reach the server fails and says so, instead of waiting unseen for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return queryClient;

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { entryText } from '../../../domain/file/file-conflict';
 import type { FileDataEntry } from '../../../domain/file/types';
@@ -8,7 +8,7 @@ import { t } from '../../lib/messages/t';
 import { fieldCaption } from './fields/field-caption';
 import type { FileConflict } from './save-errors';
 
-type Side = 'stored' | 'mine';
+type Choice = 'stored' | 'mine';
 
 interface FileConflictDialogProps {
   open: boolean;
@@ -20,16 +20,42 @@ interface FileConflictDialogProps {
   onResolve: (keep: FileDataEntry[]) => void;
 }
 
-function SideText({ label, text }: { label: string; text: string }) {
+interface SideProps {
+  name: string;
+  label: string;
+  text: string;
+  checked: boolean;
+  onChoose: () => void;
+}
+
+/** One side of a clashing field: a native radio, so every browser and test tool can choose it. */
+function Side({ name, label, text, checked, onChoose }: SideProps) {
   return (
-    <RadioGroup.ItemText>
-      <Text as="span" display="block" fontWeight="medium">
-        {label}
-      </Text>
-      <Text as="span" display="block" whiteSpace="pre-wrap" color={text ? undefined : 'fg.muted'}>
-        {text || t('file.conflict.empty')}
-      </Text>
-    </RadioGroup.ItemText>
+    <chakra.label
+      display="flex"
+      gap="3"
+      alignItems="flex-start"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      cursor="pointer"
+      borderColor={checked ? 'blue.solid' : 'border'}
+    >
+      <chakra.input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        marginTop="1"
+        accentColor="blue.solid"
+      />
+      <Box>
+        <Text fontWeight="medium">{label}</Text>
+        <Text whiteSpace="pre-wrap" color={text ? undefined : 'fg.muted'}>
+          {text || t('file.conflict.empty')}
+        </Text>
+      </Box>
+    </chakra.label>
   );
 }
 
@@ -49,8 +75,10 @@ export function FileConflictDialog({
     [elements],
   );
   const { clashes, replayable } = conflict.split;
-  const [choices, setChoices] = useState<Record<string, Side>>({});
-  const sideOf = (elementId: string): Side => choices[elementId] ?? 'mine';
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const sideOf = (elementId: string): Choice => choices[elementId] ?? 'mine';
+  const choose = (elementId: string, side: Choice) =>
+    setChoices((current) => ({ ...current, [elementId]: side }));
 
   const resolve = () =>
     onResolve([
@@ -86,29 +114,20 @@ export function FileConflictDialog({
                       <Text as="legend" fontWeight="semibold" marginBottom="2">
                         {caption}
                       </Text>
-                      <RadioGroup.Root
-                        value={sideOf(clash.elementId)}
-                        onValueChange={({ value }) =>
-                          setChoices((current) => ({ ...current, [clash.elementId]: value as Side }))
-                        }
+                      <Side
                         name={`conflict-${clash.elementId}`}
-                      >
-                        <Stack gap="3">
-                          <RadioGroup.Item value="stored" alignItems="flex-start">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <SideText
-                              label={t('file.conflict.stored')}
-                              text={entryText(element, clash.stored)}
-                            />
-                          </RadioGroup.Item>
-                          <RadioGroup.Item value="mine" alignItems="flex-start">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <SideText label={t('file.conflict.mine')} text={entryText(element, clash.mine)} />
-                          </RadioGroup.Item>
-                        </Stack>
-                      </RadioGroup.Root>
+                        label={t('file.conflict.stored')}
+                        text={entryText(element, clash.stored)}
+                        checked={sideOf(clash.elementId) === 'stored'}
+                        onChoose={() => choose(clash.elementId, 'stored')}
+                      />
+                      <Side
+                        name={`conflict-${clash.elementId}`}
+                        label={t('file.conflict.mine')}
+                        text={entryText(element, clash.mine)}
+                        checked={sideOf(clash.elementId) === 'mine'}
+                        onChoose={() => choose(clash.elementId, 'mine')}
+                      />
                     </Stack>
                   );
                 })}

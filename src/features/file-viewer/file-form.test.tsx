@@ -176,7 +176,7 @@ describe('FileForm', () => {
     await user.clear(surname);
     await user.type(surname, 'King{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Die Datei wurde inzwischen geändert' });
-    const field = within(dialog).getByRole('radiogroup');
+    const field = within(dialog).getByRole('group', { name: 'Nachname' });
     expect(within(field).getByRole('radio', { name: /^Gespeicherter Wert\s*Byron/ })).toBeInTheDocument();
     expect(within(field).getByRole('radio', { name: /^Ihre Eingabe\s*King/ })).toBeChecked();
     expect(server.stored.data).toEqual([value('last', 'Byron')]);
