@@ -1,7 +1,17 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
-import { apiAs, chooseFromRowMenu, dataTree, reveal, rowNames, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  chooseFromRowMenu,
+  dataTree,
+  reveal,
+  row,
+  rowNames,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 /** Two browsers of the worker's user, both logged in and on the data editor. */
 async function twoBrowsers(browser: Browser, storageState: string) {
@@ -68,5 +78,58 @@ test('a change on an entry someone else moved to the bin is refused, named, and 
     ),
   ).toBeVisible();
   await expect.poll(() => rowNames(dataTree(pageB), tag)).toEqual([`${tag} Zweiter`]);
+  await close();
+});
+
+// The issue's measure is 50 edits per browser; CI runs fewer, the same way.
+const EDITS = Number(process.env.ALLOY_E2E_TREE_EDITS ?? 10);
+
+test(`two browsers editing different folders ${EDITS} times in a row are never refused`, async ({
+  browser,
+  request,
+  workerStorageState,
+}) => {
+  test.setTimeout(60_000 + EDITS * 4_000);
+  const api = await apiAs(request);
+  const tag = unique('Parallel');
+  await api.folder(`${tag} A`);
+  await api.folder(`${tag} B1`);
+  await api.folder(`${tag} B2`);
+  const { pageA, pageB, close } = await twoBrowsers(browser, workerStorageState);
+  const refusals = (page: typeof pageA) => page.getByText(/nicht übernommen/);
+
+  // A renames its folder again and again with F2; B moves its folder down and up with Alt+arrow keys.
+  const renames = async () => {
+    const tree = dataTree(pageA);
+    for (let edit = 1; edit <= EDITS; edit++) {
+      await (await reveal(tree, `${tag} A${edit === 1 ? '' : edit - 1}`)).click();
+      await pageA.keyboard.press('F2');
+      const name = pageA.getByRole('dialog', { name: 'Ordner umbenennen' }).getByLabel('Ordnername');
+      await name.fill(`${tag} A${edit}`);
+      await name.press('Enter');
+      await expect(row(tree, `${tag} A${edit}`)).toBeVisible();
+    }
+  };
+  const moves = async () => {
+    const tree = dataTree(pageB);
+    await (await reveal(tree, `${tag} B1`)).click();
+    for (let edit = 1; edit <= EDITS; edit++) {
+      await pageB.keyboard.press(edit % 2 === 1 ? 'Alt+ArrowDown' : 'Alt+ArrowUp');
+      const order = edit % 2 === 1 ? [`${tag} B2`, `${tag} B1`] : [`${tag} B1`, `${tag} B2`];
+      await expect.poll(() => rowNames(tree, `${tag} B`)).toEqual(order);
+    }
+  };
+  await Promise.all([renames(), moves()]);
+  await saved(dataTree(pageA));
+  await saved(dataTree(pageB));
+
+  await expect(refusals(pageA)).toHaveCount(0);
+  await expect(refusals(pageB)).toHaveCount(0);
+  const expected = EDITS % 2 === 0 ? [`${tag} B1`, `${tag} B2`] : [`${tag} B2`, `${tag} B1`];
+  for (const page of [pageA, pageB]) {
+    await page.reload();
+    await expect(row(dataTree(page), `${tag} A${EDITS}`)).toBeVisible();
+    await expect.poll(() => rowNames(dataTree(page), `${tag} B`)).toEqual(expected);
+  }
   await close();
 });
