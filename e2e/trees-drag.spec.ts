@@ -11,8 +11,24 @@ function spotOn(box: { x: number; y: number; width: number; height: number }, sp
   return { x: box.x + box.width / 3, y };
 }
 
+/**
+ * Scrolls a row to the middle of the tree's area. A drag that rests near its edges scrolls the tree; and a
+ * target Playwright has to scroll into view after pressing the button on the source lets the pointer go
+ * where it was pressed, which starts no drag.
+ */
+async function centre(target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
+/** Playwright's own drag (`locator.dragTo`), onto a row in the middle of the tree's area. */
+async function dragTo(source: Locator, target: Locator, position?: { x: number; y: number }) {
+  await centre(target);
+  await source.dragTo(target, position ? { targetPosition: position } : {});
+}
+
 /** Presses the pointer on a row's name, moves it in steps to a spot on another row; `dwell` ms there. */
 async function dragOver(page: Page, source: Locator, target: Locator, spot: Spot, dwell = 0) {
+  await centre(target);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('Both rows must be on screen.');
@@ -41,7 +57,7 @@ test.describe('dragging entries of the data tree', () => {
     await reveal(tree, `${tag} C`);
     await reveal(tree, `${tag} A`);
 
-    await row(tree, `${tag} C`).dragTo(row(tree, `${tag} A`), { targetPosition: { x: 60, y: 3 } });
+    await dragTo(row(tree, `${tag} C`), row(tree, `${tag} A`), { x: 60, y: 3 });
     await expect.poll(() => rowNames(tree, tag)).toEqual([`${tag} C`, `${tag} A`, `${tag} B`]);
     await expect(toast(page, 'Directory erfolgreich aktualisiert')).toBeVisible();
 
@@ -98,7 +114,7 @@ test.describe('dragging entries of the data tree', () => {
     // Only the folder left is open: the one row of the file is its place there.
     await expand(tree, left);
     const source = await reveal(tree, name);
-    await source.dragTo(await reveal(tree, reached));
+    await dragTo(source, await reveal(tree, reached));
     // The folder it went into opens to show it.
     await expect(row(tree, reached)).toHaveAttribute('aria-expanded', 'true');
 
@@ -141,6 +157,42 @@ test.describe('dragging entries of the data tree', () => {
     await expand(reloaded, outer);
     await expect(row(reloaded, outer)).toHaveAttribute('aria-level', '1');
     await expect(row(reloaded, inner)).toHaveAttribute('aria-level', '2');
+  });
+
+  test('the tree scrolls while a dragged entry rests near its lower edge', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const { id: schemaId } = await api.schema(unique('Post'));
+    const name = unique('Wandert');
+    await api.file(schemaId, name);
+    const tag = unique('Füller');
+    for (let index = 1; index <= 25; index++) await api.folder(`${tag} ${index}`);
+    const goal = unique('Ziel');
+    await api.folder(goal);
+    await openLoggedIn(page, '/DataEditor');
+    const tree = dataTree(page);
+    const source = await reveal(tree, name);
+    await source.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await expect(row(tree, goal)).toHaveCount(0);
+    const viewport = tree.locator('xpath=..');
+    const area = await viewport.boundingBox();
+    const from = await source.boundingBox();
+    if (!area || !from) throw new Error('The tree must be on screen.');
+
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, area.y + area.height - 8, { steps: 12 });
+    await expect(row(tree, goal)).toBeVisible({ timeout: 15_000 });
+    const target = await row(tree, goal).boundingBox();
+    if (!target) throw new Error('The goal must be on screen.');
+    const spot = spotOn(target, 'middle');
+    await page.mouse.move(spot.x, spot.y, { steps: 2 });
+    await page.mouse.up();
+
+    await expect(row(tree, name)).toHaveAttribute('aria-level', '2');
+    await saved(tree);
+    await page.reload();
+    await entryIn(page, goal, name);
+    await expect(row(dataTree(page), name)).toHaveAttribute('aria-level', '2');
   });
 
   test('Alt+ArrowRight moves an entry into the folder above it, Alt+ArrowLeft out again', async ({

@@ -31,7 +31,8 @@ export class MoveRefusedError extends Error {
   }
 }
 
-const takesEntries = (item: DirectoryItem) => item.fileId === null && !item.isLeaf;
+/** Whether entries can go into this one: only folders take entries. */
+export const takesEntries = (item: DirectoryItem) => item.fileId === null && !item.isLeaf;
 
 function contains(item: DirectoryItem, id: string): boolean {
   return item.children.some((child) => child.id === id || contains(child, id));

@@ -7,6 +7,7 @@ import {
   type Instruction,
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/list-item';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { takesEntries } from '../../../domain/directory/move-entry';
 import type { VisibleRow } from './visible-rows';
 
 /** Where a drop on a row puts the dragged entry: before or after the row's entry, or inside its folder. */
@@ -81,11 +82,12 @@ export function useRowDrag(
     const operations = (draggedId: string) => {
       const current = latest.current;
       if (draggedId === current.item.id) return {};
-      const isFolder = current.item.fileId === null && !current.item.isLeaf;
       return {
         'reorder-before': drag.availability(draggedId, current, 'before'),
         'reorder-after': current.expanded ? 'not-available' : drag.availability(draggedId, current, 'after'),
-        combine: isFolder ? drag.availability(draggedId, current, 'inside') : 'not-available',
+        combine: takesEntries(current.item)
+          ? drag.availability(draggedId, current, 'inside')
+          : 'not-available',
       } satisfies Record<Instruction['operation'], Availability>;
     };
 

@@ -3,8 +3,23 @@ import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/ad
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { ROW_HEIGHT } from './tree-layout';
 import { type DropPlace, dropIndicatorOf, type TreeDrag } from './use-row-drag';
 import type { VisibleRow } from './visible-rows';
+
+/** How near the top or bottom edge of the tree's area the pointer scrolls it, in pixels. */
+export const SCROLL_EDGE = ROW_HEIGHT * 1.5;
+/**
+ * How long the pointer rests near an edge before the area scrolls: an entry dropped at once on a row near
+ * the edge lands on the row that was under the pointer, not on one scrolled there meanwhile.
+ */
+export const SCROLL_AFTER_MS = 300;
+
+/** Whether the pointer is near enough to the top or bottom edge of the element to scroll it. */
+function nearEdge(element: Element, clientY: number) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return clientY < top + SCROLL_EDGE || clientY > bottom - SCROLL_EDGE;
+}
 
 interface TreeDragOptions {
   /** Whether rows can be dragged at all. */
@@ -65,9 +80,13 @@ export function useTreeDrag(options: TreeDragOptions): TreeDrag | undefined {
     const element = viewport.current;
     if (!drag || !shown || !element) return;
     const ours = ({ source }: { source: { data: Record<string, unknown> } }) => source.data.treeId === treeId;
+    let nearEdgeSince: number | null = null;
     return combine(
       monitorForElements({
         canMonitor: ours,
+        onDragStart: () => {
+          nearEdgeSince = null;
+        },
         onDrop: ({ source, location }) => {
           const target = location.current.dropTargets[0];
           const indicator = target ? dropIndicatorOf(target.data) : null;
@@ -75,7 +94,17 @@ export function useTreeDrag(options: TreeDragOptions): TreeDrag | undefined {
           latest.current.dropped(String(source.data.id), String(target.data.id), indicator.place);
         },
       }),
-      autoScrollForElements({ element, canScroll: ours }),
+      autoScrollForElements({
+        element,
+        canScroll: (args) => {
+          if (!ours(args) || !nearEdge(element, args.input.clientY)) {
+            nearEdgeSince = null;
+            return false;
+          }
+          nearEdgeSince ??= performance.now();
+          return performance.now() - nearEdgeSince >= SCROLL_AFTER_MS;
+        },
+      }),
     );
   }, [drag, treeId, viewport, shown]);
 
