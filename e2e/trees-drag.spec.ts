@@ -3,12 +3,9 @@ import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
 import { apiAs, dataTree, expand, reveal, row, rowNames, saved, toast, unique } from './trees-helpers';
 
-type Spot = 'top' | 'middle' | 'bottom';
-
-/** Where on a row the pointer lets go: its top quarter drops before it, the middle into a folder. */
-function spotOn(box: { x: number; y: number; width: number; height: number }, spot: Spot) {
-  const y = { top: box.y + 3, middle: box.y + box.height / 2, bottom: box.y + box.height - 3 }[spot];
-  return { x: box.x + box.width / 3, y };
+/** The middle of a folder's row, where a drop puts the entry into it (its top and bottom quarters drop beside it). */
+function middleOf(box: { x: number; y: number; width: number; height: number }) {
+  return { x: box.x + box.width / 3, y: box.y + box.height / 2 };
 }
 
 /**
@@ -26,15 +23,15 @@ async function dragTo(source: Locator, target: Locator, position?: { x: number; 
   await source.dragTo(target, position ? { targetPosition: position } : {});
 }
 
-/** Presses the pointer on a row's name, moves it in steps to a spot on another row; `dwell` ms there. */
-async function dragOver(page: Page, source: Locator, target: Locator, spot: Spot, dwell = 0) {
+/** Presses the pointer on a row's name and moves it in steps to the middle of a folder's row; `dwell` ms there. */
+async function dragOver(page: Page, source: Locator, target: Locator, dwell = 0) {
   await centre(target);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('Both rows must be on screen.');
   await page.mouse.move(from.x + 40, from.y + from.height / 2);
   await page.mouse.down();
-  const end = spotOn(to, spot);
+  const end = middleOf(to);
   await page.mouse.move(end.x, end.y, { steps: 12 });
   if (dwell > 0) await page.waitForTimeout(dwell);
   // One more step, so the page hears the pointer where it rests.
@@ -85,7 +82,7 @@ test.describe('dragging entries of the data tree', () => {
     const target = await reveal(tree, folder);
     await expect(target).toHaveAttribute('aria-expanded', 'false');
 
-    await dragOver(page, source, target, 'middle', 900);
+    await dragOver(page, source, target, 900);
     await expect(target).toHaveAttribute('aria-expanded', 'true');
     await expect(target.locator('[data-drop-indicator="inside"]')).toBeVisible();
     await page.mouse.up();
@@ -145,7 +142,7 @@ test.describe('dragging entries of the data tree', () => {
     await expand(tree, outer);
     const target = await reveal(tree, inner);
 
-    await dragOver(page, row(tree, outer), target, 'middle');
+    await dragOver(page, row(tree, outer), target);
     await expect(target.locator('[data-drop-indicator="inside"][data-drop-blocked]')).toBeVisible();
     await page.mouse.up();
     await expect(
@@ -184,7 +181,7 @@ test.describe('dragging entries of the data tree', () => {
     await expect(row(tree, goal)).toBeVisible({ timeout: 15_000 });
     const target = await row(tree, goal).boundingBox();
     if (!target) throw new Error('The goal must be on screen.');
-    const spot = spotOn(target, 'middle');
+    const spot = middleOf(target);
     await page.mouse.move(spot.x, spot.y, { steps: 2 });
     await page.mouse.up();
 
