@@ -32,7 +32,7 @@ export interface TreeDrag {
 }
 
 /** How long a dragged entry rests on a closed folder before it opens. */
-export const OPEN_ON_HOVER_MS = 600;
+const OPEN_ON_HOVER_MS = 600;
 
 const PLACE_OF = {
   'reorder-before': 'before',

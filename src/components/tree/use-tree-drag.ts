@@ -8,12 +8,12 @@ import { type DropPlace, dropIndicatorOf, type TreeDrag } from './use-row-drag';
 import type { VisibleRow } from './visible-rows';
 
 /** How near the top or bottom edge of the tree's area the pointer scrolls it, in pixels. */
-export const SCROLL_EDGE = ROW_HEIGHT * 1.5;
+const SCROLL_EDGE = ROW_HEIGHT * 1.5;
 /**
  * How long the pointer rests near an edge before the area scrolls: an entry dropped at once on a row near
  * the edge lands on the row that was under the pointer, not on one scrolled there meanwhile.
  */
-export const SCROLL_AFTER_MS = 300;
+const SCROLL_AFTER_MS = 300;
 
 /** Whether the pointer is near enough to the top or bottom edge of the element to scroll it. */
 function nearEdge(element: Element, clientY: number) {
