@@ -148,6 +148,16 @@ test.describe('accessibility', () => {
     await parents.cancelButton.click();
     await expect(parents.root).toBeHidden();
 
+    await data.tree.choose(seeded.folder, 'Verschieben nach …');
+    const moveDialog = page.getByRole('dialog', { name: `„${seeded.folder}“ verschieben` });
+    await moveDialog.getByRole('treeitem', { name: seeded.folder, exact: true }).click();
+    await expect(moveDialog.getByRole('status')).toHaveText(
+      'Ein Ordner lässt sich nicht in sich selbst oder in einen seiner Unterordner verschieben.',
+    );
+    await check('move dialog with a refused choice');
+    await moveDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(moveDialog).toBeHidden();
+
     expect(findings, JSON.stringify(findings, null, 2)).toHaveLength(0);
   });
 

@@ -3,9 +3,20 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { allSaved, expandRow, revealRow } from './pages/tree';
 import { workerAccount } from './worker-account';
 
+/** What the helpers read of an entry and write back; the rest takes the server's defaults. */
+const ENTRY_FIELDS = 'id name parentId fileId schemaId isLeaf isVisible';
+
 interface FlatRow {
   id: string;
-  directory: { id: string; name: string; parentId: string | null; fileId: string | null };
+  directory: {
+    id: string;
+    name: string;
+    parentId: string | null;
+    fileId: string | null;
+    schemaId?: string | null;
+    isLeaf?: boolean;
+    isVisible?: boolean;
+  };
 }
 
 /** The worker's account as a client of the API, to set up trees the way another user or an import would. */
@@ -26,6 +37,18 @@ export async function apiAs(request: APIRequestContext) {
     { username, password },
   );
   const as = <T>(query: string, variables: object = {}) => call<T>(query, variables, login.token);
+  /** Reads the data directory flat, lets `edit` change its entries, and saves it nested. */
+  const editTree = async (edit: (entries: Entry[]) => Entry[]) => {
+    const { getDirectoryFolderToLoggedInClient: tree } = await as<{
+      getDirectoryFolderToLoggedInClient: { version: number; flat: FlatRow[] };
+    }>(
+      `query { getDirectoryFolderToLoggedInClient(frontEndType: "alloy") { version flat { id directory { ${ENTRY_FIELDS} } } } }`,
+    );
+    await as(
+      'mutation ($directory: JSON!, $version: Int) { updateDirectory(directory: $directory, version: $version) { success } }',
+      { directory: nest(edit(tree.flat.map((row) => row.directory)), null), version: tree.version },
+    );
+  };
 
   return {
     token: login.token,
@@ -43,22 +66,20 @@ export async function apiAs(request: APIRequestContext) {
       );
       return saveFile;
     },
-    /** Adds a folder at the top of the data directory; answers its entry id. */
-    async folder(name: string) {
-      const { getDirectoryFolderToLoggedInClient: tree } = await as<{
-        getDirectoryFolderToLoggedInClient: { version: number; flat: FlatRow[] };
-      }>(
-        'query { getDirectoryFolderToLoggedInClient(frontEndType: "alloy") { version flat { id directory { id name parentId fileId } } } }',
-      );
+    /** Adds a folder at the end of the top level of the data directory, or of a folder; answers its entry id. */
+    async folder(name: string, parentId: string | null = null) {
       const id = randomUUID();
-      const entries = [...tree.flat.map((row) => row.directory), { id, name, parentId: null, fileId: null }];
-      await as(
-        'mutation ($directory: JSON!, $version: Int) { updateDirectory(directory: $directory, version: $version) { success } }',
-        {
-          directory: nest(entries, null),
-          version: tree.version,
-        },
-      );
+      await editTree((entries) => [...entries, { id, name, parentId, fileId: null }]);
+      return id;
+    },
+    /** Puts a file's entry in one more folder, as "Übergeordnete Ordner bearbeiten" does; answers the new entry's id. */
+    async alsoIn(directoryId: string, parentId: string) {
+      const id = randomUUID();
+      await editTree((entries) => {
+        const placed = entries.find((entry) => entry.id === directoryId);
+        if (!placed) throw new Error(`Entry ${directoryId} is not in the data directory.`);
+        return [...entries, { ...placed, id, parentId }];
+      });
       return id;
     },
     async fileExists(id: string) {

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type RowAction =
   | 'Nach oben'
   | 'Nach unten'
+  | 'Verschieben nach …'
   | 'Übergeordnete Ordner bearbeiten'
   | 'Sichtbarkeit umschalten'
   | 'Umbenennen'

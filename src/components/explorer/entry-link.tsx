@@ -10,9 +10,13 @@ export function renderTitled(item: DirectoryItem, content: ReactNode): ReactNode
   return <Box title={item.name}>{content}</Box>;
 }
 
-/** A click on the name focuses the link; the tree's keys only work on its row, so the row takes over. */
+/**
+ * A click on the name focuses the link; the tree's keys only work on its row, so the row takes over. It
+ * does so a task later: focus moved while the button is going down keeps Chromium from starting a drag.
+ */
 function focusRow(event: FocusEvent<HTMLElement>) {
-  event.currentTarget.closest<HTMLElement>('[role="treeitem"]')?.focus();
+  const row = event.currentTarget.closest<HTMLElement>('[role="treeitem"]');
+  setTimeout(() => row?.focus());
 }
 
 /**
@@ -25,8 +29,15 @@ export function entryLinkRenderer(to: EntryRoute) {
       renderTitled(item, content)
     ) : (
       <Box asChild display="block" color="inherit" _focusVisible={{ outline: 'none' }}>
-        {/* The row is the tab stop; Enter on it follows the link. */}
-        <Link to={to} params={{ id: item.id }} tabIndex={-1} title={item.name} onFocus={focusRow}>
+        {/* The row is the tab stop; Enter on it follows the link. Dragging it drags the row, not the link. */}
+        <Link
+          to={to}
+          params={{ id: item.id }}
+          tabIndex={-1}
+          draggable={false}
+          title={item.name}
+          onFocus={focusRow}
+        >
           {content}
         </Link>
       </Box>

@@ -1,3 +1,4 @@
+import { moveEntry } from '../../../domain/directory/move-entry';
 import {
   addItem,
   moveDown,
@@ -7,7 +8,12 @@ import {
   toggleVisibility,
 } from '../../../domain/directory/tree-ops';
 import { findItem } from '../../../domain/directory/tree-shape';
-import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
+import {
+  type DirectoryItem,
+  type FlatEntry,
+  TREE_DEPTH,
+  type TreeKind,
+} from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { TreeChange } from '../tree/directory-tree';
 import { stillInPlace } from './entry-place';
@@ -15,7 +21,7 @@ import { saveDirectoryWrite } from './explorer-writes';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write';
 
-/** A reorder, visibility toggle or rename the tree widget reported, as a whole-tree save. */
+/** A reorder, move, visibility toggle or rename the tree widget reported, as a whole-tree save. */
 export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: TreeChange): TreeWrite {
   const item = findItem(items, change.id)?.item;
   const name = item?.name ?? '';
@@ -35,6 +41,16 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
         (directory) => moveDown(directory, change.id),
         fits,
       );
+    case 'move': {
+      const { parentId, position } = change;
+      // Replayed on a tree someone else changed, a move the rules now refuse throws: it no longer fits.
+      return saveDirectoryWrite(
+        tree,
+        [t('explorer.change.move', { name })],
+        (directory) => moveEntry(directory, change.id, { parentId, position }, TREE_DEPTH[tree].directory),
+        (trees) => fits(trees) && (parentId === null || findItem(trees.directory, parentId) !== null),
+      );
+    }
     case 'toggle-visibility':
       return saveDirectoryWrite(
         tree,

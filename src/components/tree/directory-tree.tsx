@@ -1,12 +1,18 @@
+import { chakra } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LuFolderPlus } from 'react-icons/lu';
+import { type MoveDestination, moveEntry, moveRefusal } from '../../../domain/directory/move-entry';
 import { moveDown, moveUp, renameItem, toggleVisibility } from '../../../domain/directory/tree-ops';
 import { findItem, withoutChildren } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
+import { notify } from '../../lib/notify';
 import { DeleteEntryDialog, type DeleteMode } from './delete-entry-dialog';
 import { EditParentsDialog } from './edit-parents-dialog';
 import { FolderNameDialog, type FolderNameRequest } from './folder-name-dialog';
+import { moveAnnouncement } from './move-announcement';
+import { MoveEntryDialog } from './move-entry-dialog';
+import { moveRefusalText } from './move-refusal-text';
 import { MENU_ACTIONS, type MenuAction, type RowAction } from './tree-actions';
 import { checkTreeConfig, type TreeConfig } from './tree-config';
 import { TreeIconButton } from './tree-icon-button';
@@ -16,6 +22,8 @@ import type { TickedValue } from './use-tree-ticks';
 /** A change the tree made to its items, reported with the new items. */
 export type TreeChange =
   | { kind: 'move-up' | 'move-down' | 'toggle-visibility'; id: string }
+  /** Dragged or moved by keyboard or dialog: under `parentId` (null: the top level), at the 1-based `position`. */
+  | { kind: 'move'; id: string; parentId: string | null; position: number }
   | { kind: 'rename'; id: string; name: string };
 
 export interface DirectoryTreeProps {
@@ -32,7 +40,7 @@ export interface DirectoryTreeProps {
   /** Ticked leaf ids; without it the tree keeps its own ticks, starting from `tickMarkProperty`. */
   ticked?: ReadonlySet<string>;
   onTickedChange?: (ticked: Set<string>, values: TickedValue[]) => void;
-  /** Reordering, visibility toggles and renames, with the whole new tree. */
+  /** Reordering, moves, visibility toggles and renames, with the whole new tree. */
   onChange?: (items: DirectoryItem[], change: TreeChange) => void;
   onDelete?: (item: DirectoryItem, mode: DeleteMode) => void;
   /** In a recycle bin: brings a top-level bin entry back. */
@@ -44,7 +52,7 @@ export interface DirectoryTreeProps {
   onRename?: (item: DirectoryItem, name: string) => void;
   /** Wraps an entry's label, e.g. in a router link; links should carry tabIndex -1, Enter follows them. */
   renderLink?: (item: DirectoryItem, content: ReactNode) => ReactNode;
-  /** Deepest level (root = 1) an entry may have; no new folder or parent goes below it. */
+  /** Deepest level (root = 1) an entry may have; no new folder, parent or move goes below it. */
   maxDepth?: number;
   /** Most height of the tree's scroll area; rows outside it are not rendered. */
   maxHeight?: string | number;
@@ -57,6 +65,7 @@ export interface DirectoryTreeProps {
 type OpenDialog =
   | { kind: 'delete'; item: DirectoryItem }
   | { kind: 'parents'; entry: FlatEntry & { fileId: string } }
+  | { kind: 'move'; item: DirectoryItem }
   | { kind: 'folder'; request: FolderNameRequest };
 
 /** The one directory tree of the product, configured by the spec's tree configuration. */
@@ -64,6 +73,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
   const { items, config, onChange, onDelete, onRestore, onEditParents, onCreateFolder, onRename, maxDepth } =
     props;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const treeRef = useRef<TreeViewHandle>(null);
   const inBin = config.behavior.ticking.parentFromRecycleBin;
 
@@ -96,13 +106,35 @@ export function DirectoryTree(props: DirectoryTreeProps) {
     [menu, inBin, hasEditParents, hasChange, hasRename, hasCreate, hasDelete, hasRestore, maxDepth],
   );
 
+  const reorder = (next: DirectoryItem[], change: TreeChange) => {
+    onChange?.(next, change);
+    setAnnouncement(moveAnnouncement(next, change.id));
+  };
+
+  /** Moves an entry that was dropped, moved by key or in the move dialog; a refused move says why. */
+  const move = (item: DirectoryItem, to: MoveDestination): boolean => {
+    const refusal = moveRefusal(items, item.id, to.parentId, maxDepth);
+    if (refusal) {
+      notify({ message: moveRefusalText(refusal, maxDepth), tone: 'negative' });
+      return false;
+    }
+    const next = moveEntry(items, item.id, to, maxDepth);
+    if (next === items) return false;
+    const position = findItem(next, item.id)?.item.position ?? to.position;
+    reorder(next, { kind: 'move', id: item.id, parentId: to.parentId, position });
+    return true;
+  };
+
   const act = (item: DirectoryItem, action: RowAction) => {
     switch (action) {
       case 'move-up':
-        onChange?.(moveUp(items, item.id), { kind: 'move-up', id: item.id });
+        reorder(moveUp(items, item.id), { kind: 'move-up', id: item.id });
         break;
       case 'move-down':
-        onChange?.(moveDown(items, item.id), { kind: 'move-down', id: item.id });
+        reorder(moveDown(items, item.id), { kind: 'move-down', id: item.id });
+        break;
+      case 'move-to':
+        setDialog({ kind: 'move', item });
         break;
       case 'toggle-visibility':
         onChange?.(toggleVisibility(items, item.id), { kind: 'toggle-visibility', id: item.id });
@@ -173,10 +205,17 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         revealIds={props.revealIds}
         menuActions={menuActions}
         onAction={act}
+        onMove={hasChange ? move : undefined}
+        refusesMove={(id, parentId) => moveRefusal(items, id, parentId, maxDepth) !== null}
         toolbar={newRootFolder}
         maxHeight={props.maxHeight}
         handle={treeRef}
       />
+      {config.behavior.positionChange && hasChange ? (
+        <chakra.p aria-live="polite" srOnly>
+          {announcement}
+        </chakra.p>
+      ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteEntryDialog
           item={dialog.item}
@@ -192,6 +231,18 @@ export function DirectoryTree(props: DirectoryTreeProps) {
           fileEntry={dialog.entry}
           maxFolderLevel={maxDepth === undefined ? undefined : maxDepth - 1}
           onSave={(parentIds) => onEditParents?.(dialog.entry, parentIds)}
+          onClose={close}
+          finalFocus={backToTree}
+        />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <MoveEntryDialog
+          items={items}
+          item={dialog.item}
+          maxDepth={maxDepth}
+          onMove={(to) => {
+            if (move(dialog.item, to)) treeRef.current?.follow(dialog.item.id, to.parentId);
+          }}
           onClose={close}
           finalFocus={backToTree}
         />

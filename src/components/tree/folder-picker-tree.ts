@@ -1,3 +1,4 @@
+import { renumberPositions } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
 
 /**
@@ -15,4 +16,27 @@ export function folderPickerTree(
           .filter((item) => item.fileId === null)
           .map((item) => ({ ...item, isLeaf: true, children: pick(item.children, level + 1) }));
   return pick(items, 1);
+}
+
+/** The choice "top level"; a colon never occurs in entry ids, so it cannot name a folder. */
+export const TOP_LEVEL_ID = ':top-level';
+
+/** The top level as a choice of its own, first, then the folders of a picker. */
+export function withTopLevelChoice(folders: DirectoryItem[], topLevelName: string): DirectoryItem[] {
+  const topLevel: DirectoryItem = {
+    id: TOP_LEVEL_ID,
+    fileId: null,
+    parentId: null,
+    position: 0,
+    name: topLevelName,
+    fixedNumberOfChildren: null,
+    schemaOfChildren: null,
+    client: '',
+    schemaId: null,
+    isLeaf: true,
+    isVisible: true,
+    ticked: false,
+    children: [],
+  };
+  return renumberPositions([topLevel, ...folders]);
 }

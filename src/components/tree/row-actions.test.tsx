@@ -104,6 +104,7 @@ test('the menu of a file and of a folder offer what the configuration and the ho
   expect(await openRowMenu(user, 'Notizen')).toEqual([
     'Nach oben',
     'Nach unten',
+    'Verschieben nach …',
     'Übergeordnete Ordner bearbeiten',
     'Sichtbarkeit umschalten',
     'Löschen',
@@ -112,6 +113,7 @@ test('the menu of a file and of a folder offer what the configuration and the ho
   expect(await openRowMenu(user, 'Briefe')).toEqual([
     'Nach oben',
     'Nach unten',
+    'Verschieben nach …',
     'Sichtbarkeit umschalten',
     'Umbenennen',
     'Neuer Ordner',
@@ -129,7 +131,13 @@ test('configuration switches remove menu entries, and the whole menu', async () 
       config.menu.fingerprint = true;
     }),
   });
-  expect(await openRowMenu(user, 'Notizen')).toEqual(['Nach oben', 'Nach unten', 'ID kopieren', 'Löschen']);
+  expect(await openRowMenu(user, 'Notizen')).toEqual([
+    'Nach oben',
+    'Nach unten',
+    'Verschieben nach …',
+    'ID kopieren',
+    'Löschen',
+  ]);
   unmount();
 
   const hidden = renderTree({
@@ -139,7 +147,11 @@ test('configuration switches remove menu entries, and the whole menu', async () 
     }),
   });
   // Reordering stays reachable: the menu then holds it alone.
-  expect(await openRowMenu(hidden.user, 'Notizen')).toEqual(['Nach oben', 'Nach unten']);
+  expect(await openRowMenu(hidden.user, 'Notizen')).toEqual([
+    'Nach oben',
+    'Nach unten',
+    'Verschieben nach …',
+  ]);
 });
 
 test('toggling visibility reports the new tree and dims the entry', async () => {
@@ -174,6 +186,7 @@ test('a recycle bin offers neither rename, new folder nor edit parents', async (
   expect(await openRowMenu(user, 'Briefe')).toEqual([
     'Nach oben',
     'Nach unten',
+    'Verschieben nach …',
     'Sichtbarkeit umschalten',
     'Löschen',
   ]);
@@ -181,6 +194,7 @@ test('a recycle bin offers neither rename, new folder nor edit parents', async (
   expect(await openRowMenu(user, 'Notizen')).toEqual([
     'Nach oben',
     'Nach unten',
+    'Verschieben nach …',
     'Sichtbarkeit umschalten',
     'Löschen',
   ]);

@@ -8,6 +8,7 @@ import {
   LuEye,
   LuFingerprint,
   LuFolderInput,
+  LuFolderOutput,
   LuFolderPlus,
   LuPencil,
   LuTrash2,
@@ -29,9 +30,18 @@ const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
   delete: { label: 'tree.menu.delete', icon: <LuTrash2 /> },
 };
 
+/** A key the menu entry has on the row, shown beside it; the row's aria-keyshortcuts name it to screen readers. */
+function KeyHint({ children }: { children: string }) {
+  return (
+    <Text as="span" aria-hidden="true" marginStart="auto" fontSize="xs" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
 interface RowMenuProps {
   item: DirectoryItem;
-  /** Where the entry sits among its siblings, for "Nach oben" and "Nach unten"; undefined when reordering is off. */
+  /** Where the entry sits among its siblings, for "Nach oben", "Nach unten" and "Verschieben nach …"; undefined when reordering is off. */
   place: SiblingPlace | undefined;
   actions: readonly MenuAction[];
   /** Whether the trigger is in the tab sequence (only on the tree's active row). */
@@ -56,10 +66,16 @@ export function RowMenu({ item, place, actions, tabbable, onAction }: RowMenuPro
                 <Menu.Item value="move-up" disabled={place.isFirst} onSelect={() => onAction('move-up')}>
                   <LuArrowUp />
                   {t('tree.moveUp')}
+                  <KeyHint>Alt+↑</KeyHint>
                 </Menu.Item>
                 <Menu.Item value="move-down" disabled={place.isLast} onSelect={() => onAction('move-down')}>
                   <LuArrowDown />
                   {t('tree.moveDown')}
+                  <KeyHint>Alt+↓</KeyHint>
+                </Menu.Item>
+                <Menu.Item value="move-to" onSelect={() => onAction('move-to')}>
+                  <LuFolderOutput />
+                  {t('tree.move.menu')}
                 </Menu.Item>
                 {actions.length > 0 ? <Menu.Separator /> : null}
               </>

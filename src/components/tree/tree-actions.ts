@@ -15,7 +15,8 @@ export const MENU_ACTIONS = [
 
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
-export type RowAction = MenuAction | 'move-up' | 'move-down';
+/** The menu's actions and the reordering ones, offered while reordering is on ("Verschieben nach …": `move-to`). */
+export type RowAction = MenuAction | 'move-up' | 'move-down' | 'move-to';
 
 /** What a row reports to its tree; one stable object for all rows, so memoised rows stay untouched. */
 export interface RowHandlers {

@@ -1,15 +1,17 @@
 import { Box, Checkbox, chakra, Flex, Icon, Text } from '@chakra-ui/react';
 import { m } from 'framer-motion';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
 import type { TickState } from '../../../domain/directory/tick';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
+import { DropIndicatorLine } from './drop-indicator';
 import { HighlightedName } from './highlighted-name';
 import { RowActions } from './row-actions';
 import type { MenuAction, RowHandlers } from './tree-actions';
 import { LEVEL_INDENT, ROW_HEIGHT, rowDomId } from './tree-layout';
 import { useRestingHover } from './use-resting-hover';
+import { type TreeDrag, useRowDrag } from './use-row-drag';
 import type { SiblingPlace, VisibleRow } from './visible-rows';
 
 export interface TreeRowProps {
@@ -27,6 +29,8 @@ export interface TreeRowProps {
   place: SiblingPlace | undefined;
   menuActions: (item: DirectoryItem, level: number) => readonly MenuAction[];
   handlers: RowHandlers;
+  /** Undefined when entries are not moved by dragging. */
+  drag: TreeDrag | undefined;
   renderLink?: (item: DirectoryItem, content: ReactNode) => ReactNode;
 }
 
@@ -35,6 +39,9 @@ const ARIA_CHECKED = { checked: true, unchecked: false, indeterminate: 'mixed' }
 /** How long a row takes to slide to its new place, e.g. after a move up or down. */
 const ROW_MOTION = { type: 'tween', ease: 'easeOut', duration: 0.15 } as const;
 const ROW_PLACE = { position: 'absolute', top: 0, left: 0, width: '100%' } as const;
+
+/** The keys that move an entry while reordering is on (see use-tree-keyboard.ts). */
+const MOVE_KEYS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft';
 
 function TreeRowView({
   treeId,
@@ -47,6 +54,7 @@ function TreeRowView({
   place,
   menuActions,
   handlers,
+  drag,
   renderLink,
 }: TreeRowProps) {
   const { item, level, hasChildren, expanded } = row;
@@ -57,6 +65,10 @@ function TreeRowView({
   const actions = menuActions(item, level);
   // Row buttons mount only where they can be used: hovered or active rows. That keeps scrolling cheap.
   const hover = useRestingHover();
+  const element = useRef<HTMLDivElement>(null);
+  const { indicator, dragging } = useRowDrag(element, row, drag);
+  const indent = (level - 1) * LEVEL_INDENT + 4;
+  const dropInside = indicator?.place === 'inside' && !indicator.blocked;
   const folderIcon = expanded ? <LuFolderOpen /> : <LuFolder />;
   const label = (
     <Flex alignItems="center" gap="1.5" minWidth="0">
@@ -80,6 +92,7 @@ function TreeRowView({
     // it is scrolled into view; reduced motion (see TreeView) makes the change instant.
     <m.div initial={false} animate={{ y: offset }} transition={ROW_MOTION} style={ROW_PLACE}>
       <Flex
+        ref={element}
         role="treeitem"
         id={id}
         className="group"
@@ -90,6 +103,7 @@ function TreeRowView({
         aria-expanded={hasChildren ? expanded : undefined}
         aria-selected={isSelected}
         aria-checked={tickState ? ARIA_CHECKED[tickState] : undefined}
+        aria-keyshortcuts={place ? MOVE_KEYS : undefined}
         tabIndex={isActive ? 0 : -1}
         onClick={() => handlers.select(row)}
         onKeyDown={(event) => handlers.keyDown(event, row)}
@@ -98,13 +112,14 @@ function TreeRowView({
         height={`${ROW_HEIGHT}px`}
         alignItems="center"
         gap="1"
-        paddingStart={`${(level - 1) * LEVEL_INDENT + 4}px`}
+        position="relative"
+        paddingStart={`${indent}px`}
         paddingEnd="1"
         borderRadius="sm"
         cursor="default"
         userSelect="none"
-        opacity={item.isVisible ? 1 : 0.5}
-        bg={isSelected ? 'blue.subtle' : undefined}
+        opacity={dragging ? 0.4 : item.isVisible ? 1 : 0.5}
+        bg={isSelected || dropInside ? 'blue.subtle' : undefined}
         color={isSelected ? 'blue.fg' : undefined}
         _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
@@ -160,6 +175,7 @@ function TreeRowView({
             onAction={(action) => handlers.act(item, action)}
           />
         ) : null}
+        {indicator ? <DropIndicatorLine indicator={indicator} indent={indent} /> : null}
       </Flex>
     </m.div>
   );

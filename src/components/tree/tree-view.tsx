@@ -13,7 +13,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  destinationAtEnd,
+  destinationBeside,
+  destinationIntoPrevious,
+  destinationOutOfParent,
+  type MoveDestination,
+} from '../../../domain/directory/move-entry';
 import { filterTree } from '../../../domain/directory/tree-ops';
+import { findItem } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { MenuAction, RowAction, RowHandlers } from './tree-actions';
@@ -21,6 +29,7 @@ import type { TreeConfig } from './tree-config';
 import { TreeFilterInput } from './tree-filter-input';
 import { ROW_HEIGHT, rowDomId } from './tree-layout';
 import { TreeRow } from './tree-row';
+import { useTreeDrag } from './use-tree-drag';
 import { useTreeExpansion } from './use-tree-expansion';
 import { useTreeKeyboard } from './use-tree-keyboard';
 import { type TickedValue, useTreeTicks } from './use-tree-ticks';
@@ -31,6 +40,8 @@ export interface TreeViewHandle {
   reveal(id: string): void;
   /** The row that holds the tree's tab stop, e.g. to return focus to after a dialog. */
   activeRow(): HTMLElement | null;
+  /** Keeps a moved entry in sight: opens the folder it went into, makes it the tab stop and scrolls to it. */
+  follow(id: string, parentId: string | null): void;
 }
 
 export interface TreeViewProps {
@@ -50,6 +61,13 @@ export interface TreeViewProps {
   renderLink?: (item: DirectoryItem, content: ReactNode) => ReactNode;
   menuActions?: (item: DirectoryItem, level: number) => readonly MenuAction[];
   onAction?: (item: DirectoryItem, action: RowAction) => void;
+  /**
+   * Moves an entry that was dropped or moved with Alt+← or Alt+→, and answers whether it moved. With it and
+   * `positionChange`, rows can be dragged.
+   */
+  onMove?: (item: DirectoryItem, to: MoveDestination) => boolean;
+  /** Whether the rules refuse the entry under that parent (null: the top level): such drops show blocked. */
+  refusesMove?: (id: string, parentId: string | null) => boolean;
   /** Controls shown next to the filter input. */
   toolbar?: ReactNode;
   /** Most height of the tree's scroll area; rows outside it are not rendered. */
@@ -82,6 +100,8 @@ export function TreeView({
   renderLink,
   menuActions = noActions,
   onAction,
+  onMove,
+  refusesMove,
   toolbar,
   maxHeight = 'min(70vh, 40rem)',
   expansionKey,
@@ -184,6 +204,18 @@ export function TreeView({
     document.getElementById(rowDomId(treeId, id))?.focus({ preventScroll: true });
   });
 
+  const moves = positionChange && onMove ? onMove : undefined;
+  const follow = (id: string, parentId: string | null) => {
+    if (parentId !== null) expansion.reveal(parentId);
+    setActiveId(id);
+    pendingFocus.current = id;
+    pendingScroll.current = id;
+  };
+  const moveTo = (id: string, to: MoveDestination | null) => {
+    const item = findItem(items, id)?.item;
+    if (item && to && moves?.(item, to)) follow(id, to.parentId);
+  };
+
   const focusIndex = (index: number) => {
     const row = rows[index];
     if (!row) return;
@@ -215,6 +247,15 @@ export function TreeView({
     menuActions,
     placeOf: (row) => places?.get(row.item.id),
     act: (item, action) => onAction?.(item, action),
+    move: moves
+      ? (row, direction) =>
+          moveTo(
+            row.item.id,
+            direction === 'in'
+              ? destinationIntoPrevious(items, row.item.id)
+              : destinationOutOfParent(items, row.item.id),
+          )
+      : undefined,
   });
 
   // A click on a row of a tree that ticks but does not select ticks it, not only a click on its box.
@@ -247,17 +288,31 @@ export function TreeView({
   );
 
   const activeRowId = rows[activeIndex]?.item.id;
-  useImperativeHandle(
-    handle,
-    () => ({
-      reveal: expansion.reveal,
-      activeRow: () => (activeRowId ? document.getElementById(rowDomId(treeId, activeRowId)) : null),
-    }),
-    [expansion.reveal, activeRowId, treeId],
-  );
+  useImperativeHandle(handle, () => ({
+    reveal: expansion.reveal,
+    activeRow: () => (activeRowId ? document.getElementById(rowDomId(treeId, activeRowId)) : null),
+    follow,
+  }));
 
   const highlight = filter.filterProperty === 'name' ? needle : '';
   const empty = items.length === 0 ? emptyText : rows.length === 0 ? t('tree.noMatches') : null;
+  const drag = useTreeDrag({
+    enabled: moves !== undefined,
+    treeId,
+    items,
+    refusesMove,
+    viewport: viewportRef,
+    shown: empty === null,
+    started: (row) => setActiveId(row.item.id),
+    expand: (row) => expansion.setOpen(row.item.id, true),
+    dropped: (draggedId, targetId, place) =>
+      moveTo(
+        draggedId,
+        place === 'inside'
+          ? destinationAtEnd(items, draggedId, targetId)
+          : destinationBeside(items, draggedId, targetId, place),
+      ),
+  });
 
   return (
     <Flex direction="column" gap="2" minHeight="0">
@@ -295,6 +350,7 @@ export function TreeView({
                       place={places?.get(item.id)}
                       menuActions={menuActions}
                       handlers={handlers}
+                      drag={drag}
                       renderLink={renderLink}
                     />
                   );

@@ -17,6 +17,8 @@ export interface TreeKeyboardOptions {
   /** Where the row's entry sits among its siblings; undefined when reordering is off. */
   placeOf: (row: VisibleRow) => SiblingPlace | undefined;
   act: (item: DirectoryItem, action: RowAction) => void;
+  /** Alt+→ into the entry above, Alt+← out of its folder; undefined when entries are not moved. */
+  move: ((row: VisibleRow, direction: 'in' | 'out') => void) | undefined;
 }
 
 const isTypedLetter = (event: KeyboardEvent) =>
@@ -38,7 +40,8 @@ export function useTreeKeyboard(options: TreeKeyboardOptions) {
     const place = options.placeOf(row);
 
     switch (event.key) {
-      // Alt with an arrow moves the entry among its siblings, as "Nach oben" and "Nach unten" do.
+      // Alt with ↑ or ↓ moves the entry among its siblings, as "Nach oben" and "Nach unten" do; with → into
+      // the entry above it, as its last child, and with ← out of its folder, to just after it.
       case 'ArrowDown':
         if (!event.altKey) focusIndex(Math.min(index + 1, rows.length - 1));
         else if (place && !place.isLast) options.act(row.item, 'move-down');
@@ -54,11 +57,13 @@ export function useTreeKeyboard(options: TreeKeyboardOptions) {
         focusIndex(rows.length - 1);
         break;
       case 'ArrowRight':
-        if (row.hasChildren && !row.expanded) options.setExpanded(row, true);
+        if (event.altKey && options.move) options.move(row, 'in');
+        else if (row.hasChildren && !row.expanded) options.setExpanded(row, true);
         else if (row.expanded) focusIndex(index + 1);
         break;
       case 'ArrowLeft':
-        if (row.expanded) options.setExpanded(row, false);
+        if (event.altKey && options.move) options.move(row, 'out');
+        else if (row.expanded) options.setExpanded(row, false);
         else if (row.parentRowId !== null) {
           focusIndex(rows.findIndex((candidate) => candidate.item.id === row.parentRowId));
         }

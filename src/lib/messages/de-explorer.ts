@@ -40,6 +40,7 @@ export const explorerMessages = {
 
   'explorer.change.moveUp': '‚{name}‘ nach oben verschoben',
   'explorer.change.moveDown': '‚{name}‘ nach unten verschoben',
+  'explorer.change.move': '‚{name}‘ verschoben',
   'explorer.change.visibility': 'Sichtbarkeit von ‚{name}‘ umgeschaltet',
   'explorer.change.rename': 'Ordner ‚{from}‘ in ‚{to}‘ umbenannt',
   'explorer.change.newFolder': 'Ordner ‚{name}‘ angelegt',

@@ -39,6 +39,21 @@ export const treeMessages = {
   'tree.parents.noFolders': 'Es gibt noch keine Ordner.',
   'tree.parents.noneChosen': 'Wählen Sie mindestens einen Ort.',
 
+  'tree.move.menu': 'Verschieben nach …',
+  'tree.move.title': '„{name}“ verschieben',
+  'tree.move.text':
+    'Wählen Sie den Ordner, in den „{name}“ kommen soll; dort steht er dann an letzter Stelle.',
+  'tree.move.folders': 'Zielordner',
+  'tree.move.submit': 'Verschieben',
+  'tree.move.doneInFolder': '„{name}“ liegt jetzt in „{folder}“ an Stelle {position} von {count}.',
+  'tree.move.doneAtTop': '„{name}“ liegt jetzt auf der obersten Ebene an Stelle {position} von {count}.',
+  'tree.move.missing': 'Der Eintrag oder der Zielordner existiert nicht mehr.',
+  'tree.move.intoItself':
+    'Ein Ordner lässt sich nicht in sich selbst oder in einen seiner Unterordner verschieben.',
+  'tree.move.intoFile': 'Nur Ordner können Einträge aufnehmen.',
+  'tree.move.tooDeep': 'Dort läge ein Eintrag tiefer als {max} Ebenen.',
+  'tree.move.fileAlreadyThere': 'Die Datei liegt dort bereits.',
+
   'tree.save': 'Speichern',
   'tree.cancel': 'Abbrechen',
   'tree.close': 'Schließen',

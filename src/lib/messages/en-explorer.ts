@@ -43,6 +43,7 @@ export const enExplorerMessages: TextsOf<typeof explorerMessages> = {
 
   'explorer.change.moveUp': '‘{name}’ moved up',
   'explorer.change.moveDown': '‘{name}’ moved down',
+  'explorer.change.move': '‘{name}’ moved',
   'explorer.change.visibility': 'Visibility of ‘{name}’ toggled',
   'explorer.change.rename': 'Folder ‘{from}’ renamed to ‘{to}’',
   'explorer.change.newFolder': 'Folder ‘{name}’ created',
