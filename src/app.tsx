@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { authSession } from './lib/auth/auth-session';
 import { setUnauthenticatedHandler } from './lib/graphql/client';
+import { loadWhenIdle } from './lib/load-when-idle';
 import { t } from './lib/messages/t';
 import { notify } from './lib/notify';
-import { loadWhenIdle } from './lib/load-when-idle';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { system } from './system';
@@ -29,7 +29,9 @@ export function renderApp(root: Root): void {
 
   // What tells of a failure must not need the network itself: a save that failed for a lost connection
   // would otherwise fail to load its notification, and the error page after it.
-  loadWhenIdle(() => Promise.all([import('./components/notification-toasters'), import('./components/route-error')]));
+  loadWhenIdle(() =>
+    Promise.all([import('./components/notification-toasters'), import('./components/route-error')]),
+  );
 
   root.render(
     <StrictMode>

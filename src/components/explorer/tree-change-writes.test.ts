@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoveRefusedError } from '../../../domain/directory/move-entry';
 import { chain, file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
 import { removeWhere } from '../../../domain/directory/tree-update';
-import { api } from '../../lib/graphql/client';
 import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { treeChangeWrite } from './tree-change-writes';
 
-let updateDirectory: MockInstance<typeof api.UpdateDirectory>;
+let updateDirectory: ApiStub['UpdateDirectory'];
 beforeEach(() => {
-  updateDirectory = vi.spyOn(api, 'UpdateDirectory');
+  updateDirectory = stubApi().UpdateDirectory;
 });
-// The api object is shared with the test files after this one (vitest.config.ts): give back its functions.
 afterEach(() => {
   for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** Berichte (Quartal 1), Briefe, Notizen. */
