@@ -9,8 +9,8 @@ type ByVariables<T> = T | ((variables: never) => T);
 /** What a write says and reloads, read by the mutation cache for every mutation (`meta`). */
 // A type, not an interface: the query cache takes meta that is a `Record<string, unknown>`.
 export type WriteMeta = {
-  /** Shown when the write is answered; an answer `success: false` shows `failure` instead. */
-  success?: MessageKey;
+  /** Shown when the write is answered (or chosen by its result); `success: false` shows `failure` instead. */
+  success?: MessageKey | ((data: never) => MessageKey);
   /** Shown when the write fails; without it the write reports its own failures. */
   failure?: MessageKey;
   /** Show the server's own message instead of the catalogue's failure text. */
@@ -44,7 +44,11 @@ export function notifyWriteResult(data: unknown, meta: WriteMeta | undefined): v
   if (answeredUnsuccessfully(data)) {
     if (meta?.failure) notify({ message: t(meta.failure), tone: 'negative' });
   } else if (meta?.success) {
-    notify({ message: t(meta.success), tone: 'positive' });
+    const key =
+      typeof meta.success === 'function'
+        ? (meta.success as (data: unknown) => MessageKey)(data)
+        : meta.success;
+    notify({ message: t(key), tone: 'positive' });
   }
 }
 

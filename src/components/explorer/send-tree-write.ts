@@ -30,11 +30,15 @@ export class SignedOut extends Error {}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one write, with the whole-tree saves waiting behind it, on the version the last write left. A write
+ * Sends one write, with the whole-tree saves waiting behind it, on the version the last write left, and
+ * answers which tree it wrote (null: nothing was sent). A write
  * refused because someone else wrote first is made again on the reloaded trees while its entry is still
  * where the user saw it; one that no longer fits gives up the writes waiting behind it and says what was lost.
  */
-export async function sendTreeWrite(first: TreeWrite, context: TreeWriteContext): Promise<TreeState | null> {
+export async function sendTreeWrite(
+  first: TreeWrite,
+  context: TreeWriteContext,
+): Promise<{ written: TreeWrite['written'] } | null> {
   await pause(SEND_DELAY_MS);
   const { write, absorbed } = mergeWaiting(first, context.waiting());
   for (let attempt = 1; ; attempt++) {
@@ -42,9 +46,10 @@ export async function sendTreeWrite(first: TreeWrite, context: TreeWriteContext)
       context.settle([first, ...absorbed]);
       throw new SignedOut('The user signed out before the tree write was sent.');
     }
+    const before = context.loaded();
     let after: TreeState | null;
     try {
-      after = await write.send(context.loaded());
+      after = await write.send(before);
     } catch (error) {
       await reloadQuietly(context);
       // Someone else changed the tree meanwhile, elsewhere: the same change is made on the current tree.
@@ -64,7 +69,8 @@ export async function sendTreeWrite(first: TreeWrite, context: TreeWriteContext)
       await reloadQuietly(context);
       context.settle([first, ...absorbed]);
     }
-    return after;
+    // A change that no longer changes anything sent nothing, and says nothing.
+    return after === before ? null : { written: write.written };
   }
 }
 

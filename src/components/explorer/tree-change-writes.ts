@@ -16,8 +16,8 @@ import {
 } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { TreeChange } from '../tree/directory-tree';
+import { saveDirectoryWrite } from './directory-writes';
 import { stillInPlace } from './entry-place';
-import { saveDirectoryWrite } from './explorer-writes';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write';
 

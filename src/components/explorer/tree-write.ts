@@ -15,6 +15,8 @@ export interface TreeState {
 export interface TreeWrite {
   /** What the user did, in words, for the message when it is not applied. */
   changes: readonly string[];
+  /** Which tree it changes, for the notification once it is written. */
+  written: 'directory' | 'bin';
   /** Its effect on the trees: shown at once, and replayed on whatever state it is finally sent from. */
   apply(trees: Trees): Trees;
   /**

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/auth/use-session-user';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
 import type { TreeChange } from '../tree/directory-tree';
 import { expansionKey as expansionKeyOf } from '../tree/expansion-store';
-import { moveToBinWrite, removeWrite, restoreWrite } from './explorer-writes';
+import { moveToBinWrite, removeWrite, restoreWrite } from './directory-writes';
 import { type LoadedTree, stateOf } from './loaded-trees';
 import { editParentsWrite, newFolderWrite, treeChangeWrite } from './tree-change-writes';
 import { type Trees, viewOf } from './tree-write';

@@ -81,8 +81,12 @@ export function useTreeWrites(tree: TreeKind, directory: LoadedTree, bin: Loaded
         signedIn: () => authSession.getUser()?.userId === userId,
       });
     },
-    // The trees, and the start page's counts, are read again once the last waiting write is through.
-    meta: { invalidates: [directoryOptions.queryKey, binOptions.queryKey, OVERVIEW_KEY] },
+    meta: {
+      success: (result: { written: TreeWrite['written'] }) =>
+        result.written === 'bin' ? 'toast.binUpdated' : 'toast.directoryUpdated',
+      // The trees, and the start page's counts, are read again once the last waiting write is through.
+      invalidates: [directoryOptions.queryKey, binOptions.queryKey, OVERVIEW_KEY],
+    },
   });
 
   const pending = useMutationState({

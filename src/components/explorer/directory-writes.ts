@@ -9,7 +9,6 @@ import {
   UpdateDirectoryDocument,
 } from '../../lib/graphql/generated/graphql';
 import { t } from '../../lib/messages/t';
-import { notify } from '../../lib/notify';
 import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import { directoryRows } from './tree-items';
@@ -20,9 +19,6 @@ type DirectoryEdit = (directory: DirectoryItem[]) => DirectoryItem[];
 
 /** The edit behind each whole-tree save, so a waiting save can absorb the next one. */
 const saveEdits = new WeakMap<TreeWrite, DirectoryEdit>();
-
-const notifySuccess = (tree: 'directory' | 'bin') =>
-  notify({ message: t(tree === 'bin' ? 'toast.binUpdated' : 'toast.directoryUpdated'), tone: 'positive' });
 
 /** A change of the directory itself, saved as the whole nested tree with `updateDirectory`. */
 export function saveDirectoryWrite(
@@ -37,6 +33,7 @@ export function saveDirectoryWrite(
   };
   const write: TreeWrite = {
     changes,
+    written: 'directory',
     apply,
     fits,
     async send(state: TreeState) {
@@ -48,7 +45,6 @@ export function saveDirectoryWrite(
         version: state.versions.directory,
       });
       if (!updateDirectory.success) throw new WriteNotDone('updateDirectory');
-      notifySuccess('directory');
       if (updateDirectory.version === null) return null;
       return {
         trees: { ...state.trees, directory },
@@ -77,6 +73,7 @@ export function moveToBinWrite(tree: TreeKind, item: DirectoryItem, onDone: () =
   const changes = [t('explorer.change.toBin', { name: item.name })];
   return {
     changes,
+    written: 'directory',
     apply: (trees) => moveToBin(trees.directory, trees.bin, item.id),
     fits: stillInPlace('directory', item),
     async send(state) {
@@ -86,7 +83,6 @@ export function moveToBinWrite(tree: TreeKind, item: DirectoryItem, onDone: () =
         version: state.versions.directory,
       });
       if (!moveToRecycleBin.success) throw new WriteNotDone('moveToRecycleBin');
-      notifySuccess('directory');
       onDone();
       return null;
     },
@@ -100,6 +96,7 @@ export function restoreWrite(tree: TreeKind, item: DirectoryItem): TreeWrite {
   const ids = replayableIds();
   return {
     changes,
+    written: 'bin',
     apply: (trees) => {
       const { directory, bin } = restoreFromBin(trees.directory, trees.bin, item.id, ids());
       return { directory, bin };
@@ -112,7 +109,6 @@ export function restoreWrite(tree: TreeKind, item: DirectoryItem): TreeWrite {
         version: state.versions.bin,
       });
       if (!restoreFromRecycleBin.success) throw new WriteNotDone('restoreFromRecycleBin');
-      notifySuccess('bin');
       return null;
     },
     fail: (error, later) => reportTreeWriteFailure(error, 'bin', [...changes, ...later]),
@@ -130,6 +126,7 @@ export function removeWrite(
 ): TreeWrite {
   return {
     changes: [t('explorer.change.delete', { name: item.name })],
+    written: from,
     apply: (trees) => ({ ...trees, [from]: removeWhere(trees[from], (entry) => entry.id === item.id) }),
     fits: stillInPlace(from, item),
     async send() {
@@ -137,7 +134,6 @@ export function removeWrite(
         directoryId: item.id,
       });
       if (!removeItemFromDirectory.success) throw new WriteNotDone('removeItemFromDirectory');
-      notifySuccess(from);
       await onDone();
       return null;
     },
