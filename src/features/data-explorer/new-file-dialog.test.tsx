@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,15 +109,17 @@ describe('new file dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(saveFile).toHaveBeenCalledWith({
-      file: {
-        id: fileId,
-        schemaId: 'schema-invoice',
-        label: 'Erika Mustermann',
-        parentId: 'archive',
-        data: [],
-      },
-    });
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith({
+        file: {
+          id: fileId,
+          schemaId: 'schema-invoice',
+          label: 'Erika Mustermann',
+          parentId: 'archive',
+          data: [],
+        },
+      }),
+    );
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Daten-Editor für entry-new' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/DataEditor/entry-new');
@@ -132,9 +134,11 @@ describe('new file dialog', () => {
     await user.click(within(dialog).getByRole('treeitem', { name: 'Oberste Ebene' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(saveFile).toHaveBeenCalledWith({
-      file: expect.objectContaining({ parentId: null, label: '' }),
-    });
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith({
+        file: expect.objectContaining({ parentId: null, label: '' }),
+      }),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
     expect(dialog).toBeInTheDocument();

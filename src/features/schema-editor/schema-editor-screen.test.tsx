@@ -129,6 +129,8 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
     await act(() => queryClient.refetchQueries());
     expect(schemas).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(updateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) });
+    await waitFor(() =>
+      expect(updateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) }),
+    );
   });
 });

@@ -66,7 +66,9 @@ describe('new schema dialog', () => {
     await user.type(within(dialog).getByLabelText(/Schemaname/), ' Adresse ');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(saveSchema).toHaveBeenCalledWith({ schema: { id: schemaId, label: 'Adresse', elements: [] } });
+    await waitFor(() =>
+      expect(saveSchema).toHaveBeenCalledWith({ schema: { id: schemaId, label: 'Adresse', elements: [] } }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByRole('heading', { name: 'Schema-Editor für entry-new' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/SchemaEditor/entry-new');
