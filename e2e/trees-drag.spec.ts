@@ -153,7 +153,8 @@ test.describe('dragging entries of the data tree', () => {
     const reloaded = dataTree(page);
     await expand(reloaded, outer);
     await expect(row(reloaded, outer)).toHaveAttribute('aria-level', '1');
-    await expect(row(reloaded, inner)).toHaveAttribute('aria-level', '2');
+    // The tree renders only the rows near its visible area: the inner folder may sit just below it.
+    await expect(await reveal(reloaded, inner)).toHaveAttribute('aria-level', '2');
   });
 
   test('the tree scrolls while a dragged entry rests near its lower edge', async ({ page, request }) => {
