@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { scan } from './a11y';
 import { fileData, logInByApi, saveFile, saveSchema } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
 import { logIn, openLoggedIn, userMenuButton } from './session';
@@ -96,6 +97,7 @@ test.describe('a file two people edit', () => {
     await expect(dialog.getByRole('radio', { name: /^Gespeicherter Wert\s*Genf/ })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /^Ihre Eingabe\s*Zürich/ })).toBeChecked();
     expect((await stored()).city).toBe('Genf');
+    expect(await scan(pageB, 'conflict view')).toEqual([]);
 
     // Closed without a choice, nothing is saved; "Erneut speichern" opens the comparison again.
     await dialog.getByRole('button', { name: 'Später entscheiden' }).click();
