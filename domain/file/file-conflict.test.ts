@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element } from '../schema/element-fixtures';
-import { entryText, splitConflict } from './file-conflict';
+import { entryText, mergeConflicts, splitConflict } from './file-conflict';
 import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
 
 const entry = (elementId: string, value: unknown, extra: Partial<FileDataEntry> = {}): FileDataEntry => ({
@@ -43,6 +43,22 @@ describe('splitConflict', () => {
     const split = splitConflict(sent, seen, stored);
     expect(split.replayable.map((e) => e.elementId)).toEqual(['t']);
     expect(split.clashes.map((c) => c.elementId)).toEqual(['price']);
+  });
+});
+
+describe('mergeConflicts', () => {
+  it('keeps per field the latest clash or entry to save again', () => {
+    const clash = (elementId: string, mine: string) => ({
+      elementId,
+      stored: entry(elementId, 'x'),
+      mine: entry(elementId, mine),
+    });
+    const merged = mergeConflicts([
+      { clashes: [clash('a', '1'), clash('b', '1')], replayable: [entry('c', '1')] },
+      { clashes: [clash('a', '2'), clash('c', '2')], replayable: [entry('b', '2')] },
+    ]);
+    expect(merged.clashes).toEqual([clash('a', '2'), clash('c', '2')]);
+    expect(merged.replayable).toEqual([entry('b', '2')]);
   });
 });
 

@@ -46,6 +46,23 @@ export function splitConflict(
   return split;
 }
 
+/** Several open conflicts of one file as one: per field the latest clash, then the entries to save again. */
+export function mergeConflicts(splits: readonly ConflictSplit[]): ConflictSplit {
+  const clashes = new Map<string, FieldClash>();
+  const replayable = new Map<string, FileDataEntry>();
+  for (const split of splits) {
+    for (const clash of split.clashes) {
+      replayable.delete(clash.elementId);
+      clashes.set(clash.elementId, clash);
+    }
+    for (const entry of split.replayable) {
+      clashes.delete(entry.elementId);
+      replayable.set(entry.elementId, entry);
+    }
+  }
+  return { clashes: [...clashes.values()], replayable: [...replayable.values()] };
+}
+
 function richTextWords(node: unknown): string {
   if (typeof node !== 'object' || node === null) return '';
   const { text, children, type } = node as { text?: unknown; children?: unknown; type?: unknown };

@@ -5,8 +5,11 @@ export interface FileFormContextValue {
   fileId: string;
   /** Compact entry: label and value only. */
   simplified: boolean;
-  /** Saves a changed entry in turn with the file's other writes; resolves with whether the server holds it. */
-  save: (entry: FileDataEntry) => Promise<boolean>;
+  /**
+   * Saves a changed entry in turn with the file's other writes; resolves with whether the server holds it.
+   * `seen` is the entry the user changed it from (null: there was none; left out: the one loaded now).
+   */
+  save: (entry: FileDataEntry, seen?: FileDataEntry | null) => Promise<boolean>;
   relatedFiles: readonly RelatedFileLink[];
 }
 

@@ -195,6 +195,23 @@ describe('FileForm', () => {
     expect(api.UpdateFile).toHaveBeenCalledTimes(1);
   });
 
+  it('does not save over a value stored meanwhile while the user was typing', async () => {
+    const server = fakeFile();
+    const { user, queryClient } = renderForm(server.id);
+    const surname = await screen.findByRole('textbox', { name: 'Nachname' });
+    await user.clear(surname);
+    await user.type(surname, 'King');
+    server.change([value('last', 'Byron')]);
+    await queryClient.invalidateQueries();
+    expect(surname).toHaveValue('King');
+
+    await user.type(surname, '{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Die Datei wurde inzwischen geändert' });
+    expect(within(dialog).getByRole('radio', { name: /^Gespeicherter Wert\s*Byron/ })).toBeInTheDocument();
+    expect(api.UpdateFile).not.toHaveBeenCalled();
+    expect(server.stored.data).toEqual([value('last', 'Byron')]);
+  });
+
   it('saves the own value over the stored one only when the user chooses it', async () => {
     const server = fakeFile();
     const { user } = renderForm(server.id);

@@ -51,7 +51,7 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
     () => ({
       fileId: file.id,
       simplified,
-      save: (entry) => save([entry]),
+      save: (entry, seen) => save([entry], seen === undefined ? undefined : seen ? [seen] : []),
       relatedFiles: file.relatedFiles,
     }),
     [file.id, simplified, save, file.relatedFiles],

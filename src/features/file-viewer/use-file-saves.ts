@@ -1,6 +1,6 @@
 import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { splitConflict } from '../../../domain/file/file-conflict';
+import { mergeConflicts, splitConflict } from '../../../domain/file/file-conflict';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import { FILE_LIMITS } from '../../../domain/file/file-input';
 import type { FileDataEntry } from '../../../domain/file/types';
@@ -58,12 +58,19 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
 
   const send = useCallback(
     async (save: SaveVariables): Promise<unknown> => {
-      let { entries, seen } = save;
+      const { seen } = save;
+      let { entries } = save;
       for (let attempt = 1; ; attempt++) {
         if (authSession.getUser()?.userId !== save.userId) throw new SaveFailed(entries, seen, 'signed out');
         const file = await loadedFile(queryClient, fileId);
-        const data = mergeFileData(storedData(file.data), entries);
-        const label = composeLabel(elements, data)?.slice(0, FILE_LIMITS.maxLabel);
+        const stored = storedData(file.data);
+        // A field someone else changed since the user saw it is theirs to decide, whether this save
+        // learnt of it from a refusal or from a read that came in while the user was typing.
+        const split = splitConflict(entries, seen, stored);
+        if (split.clashes.length > 0) throw new FileConflict(split);
+        if (split.replayable.length === 0) return { success: true, version: file.version };
+        entries = split.replayable;
+        const label = composeLabel(elements, mergeFileData(stored, entries))?.slice(0, FILE_LIMITS.maxLabel);
         try {
           const { updateFile } = await request(UpdateFileDocument, {
             data: {
@@ -84,14 +91,8 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
           if (error instanceof SaveFailed || !isStaleVersion(error) || attempt === MAX_REBASES) {
             throw error instanceof SaveFailed ? error : new SaveFailed(entries, seen, error);
           }
-          const fresh = await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 });
-          const split = splitConflict(entries, seen, storedData(fresh.data));
-          if (split.clashes.length > 0) throw new FileConflict(split);
-          if (split.replayable.length === 0) return { success: true, version: fresh.version };
-          entries = split.replayable;
-          seen = storedData(fresh.data).filter((entry) =>
-            entries.some((mine) => mine.elementId === entry.elementId),
-          );
+          // Someone else saved the file first: the save is made again on what is stored now.
+          await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 });
         }
       }
     },
@@ -138,7 +139,13 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
     }),
   });
 
-  const conflict = saves.map(({ error }) => error).find((error) => error instanceof FileConflict) ?? null;
+  // Every clash still open, in one view: the latest clash per field.
+  const conflict = useMemo(() => {
+    const open = saves.map(({ error }) => error).filter((error) => error instanceof FileConflict);
+    if (open.length === 0) return null;
+    if (open.length === 1) return open[0] as FileConflict;
+    return new FileConflict(mergeConflicts(open.map((error) => (error as FileConflict).split)));
+  }, [saves]);
   const failed = saves.some(({ error }) => error instanceof SaveFailed);
   const pending = saves.some(({ status }) => status === 'pending');
   const state: SaveState = pending

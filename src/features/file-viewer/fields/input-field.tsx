@@ -19,11 +19,19 @@ export function InputField({ element, entry }: FieldProps) {
   const disabled = element.props.state?.disable === true;
   const stored = valueText(entry ? entry[MODEL_VALUE_KEY] : element.props.model?.modelValue);
 
-  const saveEntry = (text: string, affix: Affix = {}) => {
+  const saveEntry = (text: string, affix: Affix = {}, startedFrom = stored) => {
     const updated: FileDataEntry = { elementId: element.elementId, [MODEL_VALUE_KEY]: text, ...affix };
-    void save(updated);
+    // What the user saw before typing, so a value someone else stored meanwhile is not saved over unasked.
+    const seen = entry
+      ? { ...entry, [MODEL_VALUE_KEY]: startedFrom }
+      : startedFrom === stored
+        ? null
+        : { elementId: element.elementId, [MODEL_VALUE_KEY]: startedFrom };
+    void save(updated, seen);
   };
-  const { draft, setDraft, flush } = useDraft(stored, saveEntry);
+  const { draft, setDraft, flush } = useDraft(stored, (text, startedFrom) =>
+    saveEntry(text, {}, startedFrom),
+  );
 
   const affix = (kind: 'prefix' | 'suffix') => {
     const key = kind === 'prefix' ? PREFIX_KEY : SUFFIX_KEY;
