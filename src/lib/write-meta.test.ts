@@ -1,22 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { shownToastTexts } from '../test/shown-toasts';
 import { answeredWith as answered } from './graphql/test-client-error';
 import { createQueryClient } from './query-client';
-import { getPlacementsInUse, toasterFor } from './toasters';
 import { notifyWriteError, notifyWriteResult, type WriteMeta } from './write-meta';
-
-const shownTexts = () =>
-  getPlacementsInUse()
-    .flatMap((placement) =>
-      toasterFor(placement)
-        .getVisibleToasts()
-        .map((toast) => String(toast.title)),
-    )
-    .sort();
-
-afterEach(() => {
-  for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
-});
 
 const meta: WriteMeta = { success: 'toast.fileUpdated', failure: 'toast.fileUpdateFailed' };
 
@@ -24,14 +11,14 @@ describe('write meta', () => {
   it('shows the success text for an answered write and the failure text for success: false', () => {
     notifyWriteResult({ success: true }, meta);
     notifyWriteResult({ success: false }, meta);
-    expect(shownTexts()).toEqual(
+    expect(shownToastTexts()).toEqual(
       ['Datei erfolgreich aktualisiert', 'Datei konnte nicht aktualisiert werden'].sort(),
     );
   });
 
   it('says nothing for a write that went out with another one', () => {
     notifyWriteResult(null, meta);
-    expect(shownTexts()).toEqual([]);
+    expect(shownToastTexts()).toEqual([]);
   });
 
   it('reloads the object and says someone else changed it on CONFLICT', async () => {
@@ -49,7 +36,7 @@ describe('write meta', () => {
     );
 
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['file', 'f1'] });
-    expect(shownTexts()).toEqual([
+    expect(shownToastTexts()).toEqual([
       'Die Daten wurden inzwischen von jemand anderem geändert. Die aktuelle Fassung wurde geladen.',
     ]);
   });
@@ -66,7 +53,7 @@ describe('write meta', () => {
         preferServerMessage: true,
       },
     );
-    expect(shownTexts()).toEqual(['Datei konnte nicht aktualisiert werden', 'Label fehlt'].sort());
+    expect(shownToastTexts()).toEqual(['Datei konnte nicht aktualisiert werden', 'Label fehlt'].sort());
   });
 
   it('stays quiet when the session ended, when the screen shows the error itself, or without a text', async () => {
@@ -74,7 +61,7 @@ describe('write meta', () => {
     await notifyWriteError(queryClient, answered('UNAUTHENTICATED'), {}, meta);
     await notifyWriteError(queryClient, Object.assign(new Error('clash'), { shownInPlace: true }), {}, meta);
     await notifyWriteError(queryClient, new Error('offline'), {}, {});
-    expect(shownTexts()).toEqual([]);
+    expect(shownToastTexts()).toEqual([]);
   });
 });
 

@@ -5,20 +5,11 @@ import { file, folder, linked, outline } from '../../../domain/directory/tree-fi
 import { renameItem } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { answeredWith } from '../../lib/graphql/test-client-error';
-import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
 import { type ApiStub, stubApi } from '../../test/api-stub';
+import { shownToastTexts } from '../../test/shown-toasts';
 import { moveToBinWrite, removeWrite, restoreWrite, saveDirectoryWrite } from './directory-writes';
 import { treeChangeWrite } from './tree-change-writes';
 import type { TreeState } from './tree-write';
-
-const shownTexts = () =>
-  getPlacementsInUse()
-    .flatMap((placement) =>
-      toasterFor(placement)
-        .getVisibleToasts()
-        .map((toast) => String(toast.title)),
-    )
-    .sort();
 
 /** The writes' requests: no test reaches the server, and one that sends what it did not expect fails. */
 let api: ApiStub;
@@ -29,7 +20,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -88,7 +78,7 @@ describe('whole-tree saves', () => {
     const error = await merged.send(stateOf(reports())).catch((refused: unknown) => refused);
     merged.fail(error, []);
 
-    expect(shownTexts()).toEqual([
+    expect(shownToastTexts()).toEqual([
       'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „‚Berichte‘ nach unten verschoben“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
     ]);
   });
@@ -98,7 +88,7 @@ describe('whole-tree saves', () => {
     const write = saveDirectoryWrite('SCHEMA', ['x'], (directory) => directory.slice(1));
     const error = await write.send(stateOf(reports())).catch((refused: unknown) => refused);
     write.fail(error, []);
-    expect(shownTexts()).toEqual(['Directory konnte nicht aktualisiert werden']);
+    expect(shownToastTexts()).toEqual(['Directory konnte nicht aktualisiert werden']);
   });
 });
 
@@ -154,7 +144,7 @@ describe('deleting for good', () => {
   it('says how many files still use a schema the server refused to delete', () => {
     removeWrite(notes, 'bin', vi.fn()).fail(conflict({ fileCount: 3, schemaId: 's' }), []);
     removeWrite(notes, 'bin', vi.fn()).fail(conflict({ fileCount: 1, schemaId: 's' }), []);
-    expect(shownTexts()).toEqual([
+    expect(shownToastTexts()).toEqual([
       'Das Schema wird noch von 3 Dateien verwendet und kann nicht endgültig gelöscht werden.',
       'Das Schema wird noch von einer Datei verwendet und kann nicht endgültig gelöscht werden.',
     ]);
@@ -162,11 +152,10 @@ describe('deleting for good', () => {
 
   it('shows the delete failure, with the server-error text when the server answered with an error', () => {
     removeWrite(notes, 'directory', vi.fn()).fail(new Error('network down'), []);
-    expect(shownTexts()).toEqual(['Datei konnte nicht gelöscht werden']);
-    for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
+    expect(shownToastTexts()).toEqual(['Datei konnte nicht gelöscht werden']);
 
     removeWrite(notes, 'directory', vi.fn()).fail(answeredWith('NOT_FOUND'), ['‚X‘ nach oben verschoben']);
-    expect(shownTexts()).toEqual([
+    expect(shownToastTexts()).toEqual([
       'Datei konnte nicht gelöscht werden',
       'Ihre Änderung „‚X‘ nach oben verschoben“ wurde nicht übernommen. Der aktuelle Stand wurde geladen.',
       'Server Fehler: Die Datei konnte nicht gelöscht werden',

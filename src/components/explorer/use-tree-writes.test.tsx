@@ -10,8 +10,8 @@ import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { dataRecycleBinQueryOptions } from '../../api/data-recycle-bin-query';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
-import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
 import { type ApiStub, stubApi } from '../../test/api-stub';
+import { shownToastTexts } from '../../test/shown-toasts';
 import type { LoadedTree } from './loaded-trees';
 import { stateOf } from './loaded-trees';
 import { MAX_REBASES, type TreeState, type TreeWrite, viewOf } from './tree-write';
@@ -24,15 +24,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const shownTexts = () =>
-  getPlacementsInUse().flatMap((placement) =>
-    toasterFor(placement)
-      .getVisibleToasts()
-      .map((toast) => String(toast.title)),
-  );
-
 afterEach(() => {
-  for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -152,7 +144,7 @@ describe('tree writes', () => {
     ]);
     await waitFor(() => expect(server.pendingCount()).toBe(0));
     expect(server.view()).toEqual(['a', 'b', 'c']);
-    expect(shownTexts()).toContain('Directory erfolgreich aktualisiert');
+    expect(shownToastTexts()).toContain('Directory erfolgreich aktualisiert');
     // Once the last write is through, the trees are to be read again.
     await waitFor(() =>
       expect(server.queryClient.getQueryState(dataDirectoryQueryOptions().queryKey)?.isInvalidated).toBe(
