@@ -1,5 +1,3 @@
-import { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
 import { renameItem } from '../../../domain/directory/tree-ops';
@@ -31,17 +29,7 @@ function stateOf(directory: DirectoryItem[], bin: DirectoryItem[] = []): TreeSta
 }
 
 /** A CONFLICT answer with the extensions the server adds. */
-function conflict(extensions: Record<string, unknown>) {
-  return new ClientError(
-    {
-      status: 200,
-      headers: new Headers(),
-      body: '',
-      errors: [new GraphQLError('refused', { extensions: { code: 'CONFLICT', ...extensions } })],
-    },
-    { query: 'mutation RemoveItemFromDirectory' },
-  );
-}
+const conflict = (extensions: Record<string, unknown>) => answeredWith('CONFLICT', 'refused', extensions);
 
 describe('whole-tree saves', () => {
   it('sends the whole nested tree with the version it was based on and keeps the new version', async () => {

@@ -1,11 +1,5 @@
-import {
-  fitsNow,
-  MAX_REBASES,
-  mergeWaiting,
-  SEND_DELAY_MS,
-  type TreeState,
-  type TreeWrite,
-} from './tree-write';
+import { MAX_REBASES } from '../../lib/graphql/error-codes';
+import { fitsNow, mergeWaiting, SEND_DELAY_MS, type TreeState, type TreeWrite } from './tree-write';
 
 export interface TreeWriteContext {
   /** The trees as last loaded from (or written to) the server. */

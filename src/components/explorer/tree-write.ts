@@ -41,9 +41,6 @@ export interface TreeWrite {
  */
 export const SEND_DELAY_MS = 120;
 
-/** How often one write is applied again after someone else's write overtook it, before it is given up. */
-export const MAX_REBASES = 5;
-
 /** Applies a write, or leaves the trees as they are when it no longer fits (its entry is gone). */
 export function applyWrite(write: TreeWrite, trees: Trees): Trees {
   try {

@@ -8,13 +8,14 @@ import { flattenTree } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { dataRecycleBinQueryOptions } from '../../api/data-recycle-bin-query';
+import { MAX_REBASES } from '../../lib/graphql/error-codes';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
 import { type ApiStub, stubApi } from '../../test/api-stub';
 import { shownToastTexts } from '../../test/shown-toasts';
 import type { LoadedTree } from './loaded-trees';
 import { stateOf } from './loaded-trees';
-import { MAX_REBASES, type TreeState, type TreeWrite, viewOf } from './tree-write';
+import { type TreeState, type TreeWrite, viewOf } from './tree-write';
 import { unsettled, useTreeWrites } from './use-tree-writes';
 
 let api: ApiStub;
@@ -122,11 +123,7 @@ function fakeServer(initial: DirectoryItem[]) {
 }
 
 /** A CONFLICT for a stale version names the current one, as the server's does. */
-const staleVersion = () => {
-  const error = answeredWith('CONFLICT');
-  Object.assign(error.response.errors?.[0]?.extensions ?? {}, { version: 99 });
-  return error;
-};
+const staleVersion = () => answeredWith('CONFLICT', 'refused', { version: 99 });
 
 describe('tree writes', () => {
   it('shows writes at once and sends them one after another, each on the version the last left', async () => {

@@ -63,9 +63,7 @@ function fakeFile(initial: { label?: string; data?: FileDataEntry[] } = {}) {
   api.UpdateFile.mockImplementation(async ({ data: update }) => {
     const { version, data, label } = update as { version: number; data: FileDataEntry[]; label?: string };
     if (version !== stored.version) {
-      const refused = answeredWith('CONFLICT');
-      Object.assign(refused.response.errors?.[0]?.extensions ?? {}, { version: stored.version });
-      throw refused;
+      throw answeredWith('CONFLICT', 'refused', { version: stored.version });
     }
     stored.data = mergeFileData(stored.data, data);
     stored.label = label ?? stored.label;

@@ -11,7 +11,7 @@ import { fileScope, keepWritten, loadedFile } from '../../api/file-written';
 import { OVERVIEW_KEY } from '../../api/query-keys';
 import { authSession } from '../../lib/auth/auth-session';
 import { request } from '../../lib/graphql/client';
-import { isStaleVersion } from '../../lib/graphql/error-codes';
+import { isStaleVersion, MAX_REBASES } from '../../lib/graphql/error-codes';
 import { UpdateFileDocument } from '../../lib/graphql/generated/graphql';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
 import { FileConflict, SaveFailed } from './save-errors';
@@ -19,9 +19,6 @@ import { storedData } from './stored-data';
 import { type FileSave, mergeWaitingSaves } from './waiting-saves';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
-
-/** How often a save is made again on a file someone else changed elsewhere before it is given up. */
-const MAX_REBASES = 5;
 
 const saveKey = (fileId: string) => ['file-save', fileId] as const;
 

@@ -31,6 +31,9 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return errorCodes(error).includes(code);
 }
 
+/** How often a write refused for an older version is made again on the current state before it is given up. */
+export const MAX_REBASES = 5;
+
 /** A CONFLICT because the write named an older version of what it changes (the answer names the current one). */
 export function isStaleVersion(error: unknown): boolean {
   return graphQLErrors(error).some(
