@@ -35,15 +35,6 @@ const absorbed = new WeakMap<SaveVariables, Promise<unknown>>();
 const ofSaves = (fileId: string) => (mutation: Mutation<unknown, Error, unknown>) =>
   mutation.options.mutationKey?.[0] === 'file-save' && mutation.options.mutationKey?.[1] === fileId;
 
-const pendingEntries = (mutation: SaveMutation) => mutation.state.variables?.entries ?? [];
-
-/** What a save that did not land left to save: its entries, and what the user saw before. */
-function leftOver(mutation: SaveMutation): FileSave | null {
-  const { error } = mutation.state;
-  if (error instanceof SaveFailed) return { entries: error.entries, seen: error.seen };
-  return null;
-}
-
 /**
  * A file's saves as scoped mutations: one at a time, each at the version the one before left; saves waiting
  * behind one go out with it; a save refused because the file changed elsewhere is made again on the
@@ -164,7 +155,7 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
         const entries =
           error instanceof SaveFailed || error instanceof FileConflict
             ? error.entries
-            : pendingEntries(mutation);
+            : (mutation.state.variables?.entries ?? []);
         return mergeFileData(merged, entries);
       }, []),
     [saves],
@@ -172,11 +163,14 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
 
   const save = useCallback(
     (entries: FileDataEntry[], seen?: FileDataEntry[]) => {
+      // A failed save's entries, and what the user saw before, go again with the next one.
       const failedBefore = mutations
         .findAll({ predicate: ofSaves(fileId) })
-        .filter((mutation) => leftOver(mutation as SaveMutation) !== null);
-      // A failed save's entries go again with the next one.
-      const carried = failedBefore.map((mutation) => leftOver(mutation as SaveMutation) as FileSave);
+        .filter((mutation) => mutation.state.error instanceof SaveFailed);
+      const carried = failedBefore.map(({ state }) => {
+        const { entries: failed, seen: before } = state.error as SaveFailed;
+        return { entries: failed, seen: before };
+      });
       for (const mutation of failedBefore) mutations.remove(mutation);
       const file = queryClient.getQueryData(fileDataQueryOptions(fileId).queryKey);
       const stored = storedData(file?.data);
