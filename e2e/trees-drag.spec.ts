@@ -38,6 +38,22 @@ async function dragOver(page: Page, source: Locator, target: Locator, dwell = 0)
   await page.mouse.move(end.x + 1, end.y);
 }
 
+/** A row's box once it has stopped moving (a drag's scrolling ends a frame or two after the pointer leaves the edge). */
+async function restingBox(target: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await target.boundingBox());
+      const resting = box === last;
+      last = box;
+      return resting;
+    })
+    .toBe(true);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The row must be on screen.');
+  return box;
+}
+
 async function entryIn(page: Page, folder: string, name: string) {
   const tree = dataTree(page);
   await expand(tree, folder);
@@ -179,9 +195,20 @@ test.describe('dragging entries of the data tree', () => {
     await page.mouse.move(from.x + 40, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + 40, area.y + area.height - 8, { steps: 12 });
-    await expect(row(tree, goal)).toBeVisible({ timeout: 15_000 });
-    const target = await row(tree, goal).boundingBox();
-    if (!target) throw new Error('The goal must be on screen.');
+    // The tree renders a few rows beyond its visible area: wait until the goal (the last row) has scrolled into it.
+    const bottom = area.y + area.height;
+    await expect
+      .poll(
+        async () => {
+          const box = await row(tree, goal).boundingBox();
+          return box !== null && box.y + box.height <= bottom;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    // Away from the edge the scrolling stops; the goal is measured once it rests.
+    await page.mouse.move(from.x + 40, area.y + area.height / 2, { steps: 2 });
+    const target = await restingBox(row(tree, goal));
     const spot = middleOf(target);
     await page.mouse.move(spot.x, spot.y, { steps: 2 });
     await page.mouse.up();
