@@ -1,7 +1,8 @@
 import { flattenTree } from '../domain/directory/tree-shape';
 import type { DirectoryItem } from '../domain/directory/types';
 import type { FileDataEntry } from '../domain/file/types';
-import type { Database } from '../server/db/database';
+import type { Database, Queryable } from '../server/db/database';
+import { type RankedEntries, type TreeChanges, treeChanges } from '../server/repositories/tree-rows';
 import { fieldEdit, treeVariant } from './api-bench';
 import { type Repetitions, repeat, timed } from './stats';
 
@@ -22,20 +23,32 @@ export class BareWork {
 
   /** Stores `items` as the data directory, the state the server had when it answered. */
   async storeTree(items: DirectoryItem[]): Promise<void> {
-    await this.db.query(
-      `insert into directories (client_id, front_end_type, tree, bin, entries) values ($1, $2, $3, $4, $5::text::jsonb)
-       on conflict (client_id, front_end_type, tree, bin) do update set entries = excluded.entries`,
-      [...this.#treeParams('DATA'), JSON.stringify(storedEntries(items))],
-    );
+    const empty = { entries: [], ranks: new Map<string, string>() };
+    const changes = treeChanges(empty, flatEntries(items));
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `delete from directory_entries where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
+        this.#treeParams('DATA'),
+      );
+      await upsertRows(tx, this.#treeParams('DATA'), changes);
+    });
+    this.#stored = { entries: flatEntries(items), ranks: changes.ranks };
   }
 
-  /** Reading the tree's row, and serialising the answer the API gave. */
+  #stored: RankedEntries = { entries: [], ranks: new Map() };
+
+  /** Reading the tree's rows, and serialising the answer the API gave. */
   readTree(answer: unknown): Promise<number[]> {
     return repeat(this.reps, () =>
       timed(async () => {
         await this.db.query(
-          `select entries, version from directories
+          `select version, written from directories
             where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
+          this.#treeParams('DATA'),
+        );
+        await this.db.query(
+          `select ${ENTRY_COLUMNS} from directory_entries
+            where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4 and not removed`,
           this.#treeParams('DATA'),
         );
         JSON.stringify(answer);
@@ -43,11 +56,16 @@ export class BareWork {
     );
   }
 
-  /** Locking the row, checking that the files named exist, and writing the serialised tree. */
+  /**
+   * Locking the tree, checking that the files named exist, and writing the rows the whole tree sent
+   * changes (which rows is worked out beforehand, untimed).
+   */
   writeTree(items: DirectoryItem[]): Promise<number[]> {
-    const fileIds = storedEntries(items).flatMap((entry) => (entry.fileId ? [entry.fileId] : []));
+    const fileIds = flatEntries(items).flatMap((entry) => (entry.fileId ? [entry.fileId] : []));
     return repeat(this.reps, (index) => {
-      const entries = storedEntries(treeVariant(items, index));
+      const entries = flatEntries(treeVariant(items, index));
+      const changes = treeChanges(this.#stored, entries);
+      this.#stored = { entries, ranks: changes.ranks };
       return timed(() =>
         this.db.transaction(async (tx) => {
           await tx.query(
@@ -60,10 +78,11 @@ export class BareWork {
             fileIds,
           ]);
           await tx.query(
-            `update directories set entries = $5::text::jsonb, version = version + 1, updated_at = now()
+            `update directories set version = version + 1, written = md5(random()::text), updated_at = now()
               where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
-            [...this.#treeParams('DATA'), JSON.stringify(entries)],
+            this.#treeParams('DATA'),
           );
+          await upsertRows(tx, this.#treeParams('DATA'), changes);
         }),
       );
     });
@@ -84,8 +103,8 @@ export class BareWork {
           [this.client, fileId],
         );
         await this.db.query(
-          `select jsonb_path_query_first(entries, '$[*] ? (@.fileId == $id)', jsonb_build_object('id', $5::text))
-             from directories where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
+          `select id, parent_id from directory_entries
+            where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4 and file_id = $5 and not removed`,
           [...this.#treeParams('DATA'), fileId],
         );
         JSON.stringify(answer);
@@ -123,8 +142,8 @@ export class BareWork {
           [this.client],
         );
         await this.db.query(
-          `select entries from directories
-            where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
+          `select ${ENTRY_COLUMNS} from directory_entries
+            where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4 and not removed`,
           this.#treeParams('SCHEMA'),
         );
         JSON.stringify(answer);
@@ -133,7 +152,34 @@ export class BareWork {
   }
 }
 
-/** Entries as a tree row stores them: flat, in tree order, without children or client. */
-function storedEntries(items: DirectoryItem[]) {
-  return flattenTree(items).map(({ client: _client, ...entry }) => entry);
+const ENTRY_COLUMNS = `id, parent_id, rank, file_id, name, fixed_number_of_children, schema_of_children,
+  schema_id, is_leaf, is_visible, ticked, restore_parent_id`;
+
+const flatEntries = (items: DirectoryItem[]) => flattenTree(items);
+
+/** The rows of `changes`, written as a tree write writes them (one statement), the tombstones left out. */
+async function upsertRows(tx: Queryable, key: unknown[], changes: TreeChanges): Promise<void> {
+  const rows = changes.written.map(({ entry, rank }) => ({
+    id: entry.id,
+    parent_id: entry.parentId,
+    rank,
+    file_id: entry.fileId,
+    name: entry.name,
+    fixed_number_of_children: entry.fixedNumberOfChildren,
+    schema_of_children: entry.schemaOfChildren,
+    schema_id: entry.schemaId,
+    is_leaf: entry.isLeaf,
+    is_visible: entry.isVisible,
+    ticked: entry.ticked,
+    restore_parent_id: entry.restoreParentId ?? null,
+  }));
+  await tx.query(
+    `insert into directory_entries (client_id, front_end_type, tree, bin, version, ${ENTRY_COLUMNS})
+     select $1, $2, $3, $4, 1, r.* from json_to_recordset($5::text::json) as r (id text, parent_id text,
+       rank text, file_id text, name text, fixed_number_of_children integer, schema_of_children text,
+       schema_id text, is_leaf boolean, is_visible boolean, ticked boolean, restore_parent_id text)
+     on conflict (client_id, front_end_type, tree, bin, id) do update set
+       parent_id = excluded.parent_id, rank = excluded.rank, name = excluded.name, removed = false`,
+    [...key, JSON.stringify(rows)],
+  );
 }

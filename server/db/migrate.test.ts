@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readTree } from '../repositories/directory-repository';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { type Migration, migrate, readMigrations } from './migrate';
 import { PostgresDatabase } from './postgres-database';
@@ -80,4 +81,70 @@ describe('migrate', () => {
       }
     },
   );
+});
+
+describe('migration 008: one row per tree entry', () => {
+  let store: TestDatabase;
+
+  beforeEach(async () => {
+    store = await openTestDatabase();
+  });
+  afterEach(() => store.dispose());
+
+  it('moves each tree stored as one list into rows, keeping its order, and keeps the list', async () => {
+    const all = await readMigrations();
+    await migrate(
+      store.db,
+      all.filter((migration) => migration.version < 8),
+    );
+    const item = (
+      id: string,
+      parentId: string | null,
+      position: number,
+      extra: Record<string, unknown> = {},
+    ) => ({
+      id,
+      parentId,
+      position,
+      name: `Name ${id}`,
+      fileId: null,
+      schemaId: null,
+      fixedNumberOfChildren: null,
+      schemaOfChildren: null,
+      isLeaf: false,
+      isVisible: true,
+      ticked: false,
+      ...extra,
+    });
+    // 70 children under "a", so ranks past the one-digit ones (a0 … az) are needed too.
+    const children = Array.from({ length: 70 }, (_, index) =>
+      item(`c${index}`, 'a', index + 1, { fileId: `file-${index}`, isLeaf: true }),
+    );
+    const entries = [item('a', null, 1), ...children, item('b', null, 2, { fixedNumberOfChildren: 3 })];
+    const binned = [item('x', 'bin', 1, { restoreParentId: 'a' })];
+    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme')`);
+    for (const [bin, list, version] of [
+      [false, entries, 12],
+      [true, binned, 3],
+    ] as const) {
+      await store.db.query(
+        `insert into directories (client_id, front_end_type, tree, bin, entries, version)
+         values ('acme', 'alloy', 'DATA', $1, $2::text::jsonb, $3)`,
+        [bin, JSON.stringify(list), version],
+      );
+    }
+
+    await migrate(store.db, all);
+
+    const key = { client: 'acme', frontEndType: 'alloy', tree: 'DATA', bin: false } as const;
+    const stored = await readTree(store.db, key);
+    expect(stored.version).toBe(12);
+    expect(stored.entries).toEqual(entries.map((entry) => ({ ...entry, client: 'acme' })));
+    const bin = await readTree(store.db, { ...key, bin: true });
+    expect(bin.entries).toEqual(binned.map((entry) => ({ ...entry, client: 'acme' })));
+    const [kept] = await store.db.query<{ entries_before_008: unknown }>(
+      `select entries_before_008 from directories where bin = false`,
+    );
+    expect(kept?.entries_before_008).toEqual(entries);
+  });
 });

@@ -137,6 +137,7 @@ const CONTENT_TABLES = {
   clients: 'id',
   users: 'id',
   directories: 'front_end_type, tree, bin',
+  directory_entries: 'front_end_type, tree, bin, id',
   schemas: 'id',
   files: 'id',
   related_files: 'relationship_id',

@@ -1,7 +1,7 @@
-import type { EntryInput } from '../../domain/directory/directory-input';
 import type { FlatEntry, TreeKind } from '../../domain/directory/types';
 import type { Queryable } from '../db/database';
 import { conflict } from '../errors';
+import { orderRows, type RankedEntries, type RankedEntry, type TreeChanges } from './tree-rows';
 
 /** One stored tree: a directory or a recycle bin of one client, front-end type and kind. */
 export interface TreeKey {
@@ -11,131 +11,266 @@ export interface TreeKey {
   bin: boolean;
 }
 
-export interface StoredTree {
-  key: TreeKey;
-  /** Flat, in tree order, positions 1..n among siblings. */
-  entries: FlatEntry[];
+/** Which stored state of a tree this is. */
+export interface TreeState {
   version: number;
   /**
-   * Which stored state this is: the version with the time of the write (`updated_at` to the microsecond).
-   * Versions only grow while a row lives; the time tells apart a tree deleted and created again.
+   * The version with the token of the write that made it (`directories.written`, new with every write):
+   * a tree deleted and created again, or a write rolled back, never shows the stamp of another state.
    */
   stamp: string;
 }
 
-interface TreeRow {
-  front_end_type: string;
-  tree: TreeKind;
-  bin: boolean;
-  entries: EntryInput[];
-  version: number;
-  updated_at: string;
+export interface StoredTree extends TreeState, RankedEntries {
+  key: TreeKey;
 }
 
-const stampOf = (row: { version: number; updated_at: string }) => `${row.version}@${row.updated_at}`;
+/** The rows written to a tree after a version: entries added or changed, and ids taken out. */
+export interface TreeRowsSince extends TreeState {
+  written: RankedEntry[];
+  removed: string[];
+}
 
-const withClient = (entries: EntryInput[], client: string): FlatEntry[] =>
-  entries.map((entry) => ({ ...entry, client }));
+const keyOn = (table: string) =>
+  `${table}.client_id = $1 and ${table}.front_end_type = $2 and ${table}.tree = $3 and ${table}.bin = $4`;
+const KEY = keyOn('directories');
+const keyParams = (key: TreeKey) => [key.client, key.frontEndType, key.tree, key.bin];
 
-const withoutClient = (entries: FlatEntry[]): EntryInput[] =>
-  entries.map(({ client: _client, ...entry }) => entry);
+const STAMP = `version || '@' || written`;
+
+const ENTRY_COLUMNS = `e.id, e.parent_id, e.rank, e.file_id, e.name, e.fixed_number_of_children, e.schema_of_children,
+  e.schema_id, e.is_leaf, e.is_visible, e.ticked, e.restore_parent_id`;
+
+interface EntryRow {
+  id: string;
+  parent_id: string | null;
+  rank: string;
+  file_id: string | null;
+  name: string;
+  fixed_number_of_children: number | null;
+  schema_of_children: string | null;
+  schema_id: string | null;
+  is_leaf: boolean;
+  is_visible: boolean;
+  ticked: boolean;
+  restore_parent_id: string | null;
+}
+
+function rankedEntryOf(row: EntryRow, client: string, bin: boolean): RankedEntry {
+  const entry: FlatEntry = {
+    id: row.id,
+    fileId: row.file_id,
+    parentId: row.parent_id,
+    position: 0,
+    name: row.name,
+    fixedNumberOfChildren: row.fixed_number_of_children,
+    schemaOfChildren: row.schema_of_children,
+    client,
+    schemaId: row.schema_id,
+    isLeaf: row.is_leaf,
+    isVisible: row.is_visible,
+    ticked: row.ticked,
+  };
+  if (bin || row.restore_parent_id !== null) entry.restoreParentId = row.restore_parent_id;
+  return { entry, rank: row.rank };
+}
+
+async function createTreeRow(db: Queryable, key: TreeKey): Promise<void> {
+  await db.query(
+    `insert into directories (client_id, front_end_type, tree, bin) values ($1, $2, $3, $4) on conflict do nothing`,
+    keyParams(key),
+  );
+}
 
 /**
- * Reads one tree, creating it empty (version 0) on first use. When another connection creates it at the
- * same moment, the insert yields to that row, which the statement's snapshot (taken before it was
- * committed) cannot see: a second statement, with a new snapshot, reads it.
+ * Reads one whole tree in one statement (one state of it), creating it empty (version 0) on first use.
+ * Inside a transaction that locked the tree it reads what is locked.
  */
 export async function readTree(db: Queryable, key: TreeKey): Promise<StoredTree> {
-  const row = (await readOrCreateTreeRow(db, key)) ?? (await readOrCreateTreeRow(db, key));
-  if (!row) throw new Error('A tree row was neither found nor created.');
-  return { key, entries: withClient(row.entries, key.client), version: row.version, stamp: stampOf(row) };
+  const read = () =>
+    db.query<EntryRow & { tree_version: number; stamp: string; present: boolean }>(
+      `select d.version as tree_version, d.version || '@' || d.written as stamp, e.id is not null as present, ${ENTRY_COLUMNS}
+         from directories d
+         left join directory_entries e
+           on e.client_id = d.client_id and e.front_end_type = d.front_end_type and e.tree = d.tree
+          and e.bin = d.bin and not e.removed
+        where ${keyOn('d')}`,
+      keyParams(key),
+    );
+  let rows = await read();
+  if (rows.length === 0) {
+    await createTreeRow(db, key);
+    rows = await read();
+  }
+  const [first] = rows;
+  if (!first) throw new Error('A tree row was neither found nor created.');
+  const ranked = rows.filter((row) => row.present).map((row) => rankedEntryOf(row, key.client, key.bin));
+  return { key, version: first.tree_version, stamp: first.stamp, ...orderRows(ranked) };
 }
 
-async function readOrCreateTreeRow(
+/**
+ * The rows written to a tree after `version`, in one statement; null when the tree does not exist or no
+ * longer keeps what was taken out since then (the caller reads it whole).
+ */
+export async function readTreeRowsSince(
   db: Queryable,
   key: TreeKey,
-): Promise<Pick<TreeRow, 'entries' | 'version' | 'updated_at'> | undefined> {
-  const [row] = await db.query<Pick<TreeRow, 'entries' | 'version' | 'updated_at'>>(
-    `with created as (
-       insert into directories (client_id, front_end_type, tree, bin) values ($1, $2, $3, $4)
-       on conflict do nothing
-       returning entries, version, updated_at::text
-     )
-     select entries, version, updated_at from created
-     union all
-     select entries, version, updated_at::text from directories
-      where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
-    [key.client, key.frontEndType, key.tree, key.bin],
+  version: number,
+): Promise<TreeRowsSince | null> {
+  const rows = await db.query<
+    EntryRow & { tree_version: number; stamp: string; purged_through: number; removed: boolean | null }
+  >(
+    `select d.version as tree_version, d.version || '@' || d.written as stamp, d.purged_through, e.removed, ${ENTRY_COLUMNS}
+       from directories d
+       left join directory_entries e
+         on e.client_id = d.client_id and e.front_end_type = d.front_end_type and e.tree = d.tree
+        and e.bin = d.bin and e.version > $5
+      where ${keyOn('d')}`,
+    [...keyParams(key), version],
   );
-  return row;
+  const [first] = rows;
+  if (!first || first.purged_through > version) return null;
+  const changed = rows.filter((row) => row.removed !== null);
+  return {
+    version: first.tree_version,
+    stamp: first.stamp,
+    written: changed.filter((row) => !row.removed).map((row) => rankedEntryOf(row, key.client, key.bin)),
+    removed: changed.filter((row) => row.removed).map((row) => row.id),
+  };
 }
 
-/** The stamp of a stored tree (see `StoredTree.stamp`) without its entries; null while it does not exist. */
+/** The stamp of a stored tree (see `TreeState.stamp`); null while it does not exist. */
 export async function readTreeStamp(db: Queryable, key: TreeKey): Promise<string | null> {
-  const [row] = await db.query<Pick<TreeRow, 'version' | 'updated_at'>>(
-    `select version, updated_at::text from directories
-      where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
-    [key.client, key.frontEndType, key.tree, key.bin],
+  const [row] = await db.query<{ stamp: string }>(
+    `select ${STAMP} as stamp from directories where ${KEY}`,
+    keyParams(key),
   );
-  return row ? stampOf(row) : null;
+  return row?.stamp ?? null;
 }
 
 /**
  * Locks every tree of the client of these kinds (all front-end types, directory and bin), creating the
- * directory and bin of `frontEndType` when missing. Rows are locked in one fixed order, so concurrent
- * writers queue instead of deadlocking. The tree `replacing` (about to be replaced whole) comes without
- * its entries (`entries: null`), which spares reading what is about to be overwritten.
+ * directory and bin of `frontEndType` when missing, and answers their states. Rows are locked in one
+ * fixed order, so concurrent writers queue instead of deadlocking.
  */
 export async function lockTrees(
   tx: Queryable,
   client: string,
   frontEndType: string,
   kinds: TreeKind[],
-  replacing?: Omit<TreeKey, 'client'>,
-): Promise<(Omit<StoredTree, 'entries'> & { entries: FlatEntry[] | null })[]> {
+): Promise<(TreeState & { key: TreeKey })[]> {
   await tx.query(
     `insert into directories (client_id, front_end_type, tree, bin)
      select $1, $2, kind, bin from unnest($3::text[]) as kind, (values (false), (true)) as bins (bin)
      on conflict do nothing`,
     [client, frontEndType, kinds],
   );
-  const rows = await tx.query<Omit<TreeRow, 'entries'> & { entries: EntryInput[] | null }>(
-    `select front_end_type, tree, bin, version, updated_at::text,
-            case when front_end_type = $3 and tree = $4 and bin = $5 then null else entries end as entries
+  const rows = await tx.query<{
+    front_end_type: string;
+    tree: TreeKind;
+    bin: boolean;
+    version: number;
+    stamp: string;
+  }>(
+    `select front_end_type, tree, bin, version, ${STAMP} as stamp
        from directories
       where client_id = $1 and tree = any($2::text[])
       order by tree, front_end_type, bin
       for update`,
-    [client, kinds, replacing?.frontEndType ?? null, replacing?.tree ?? null, replacing?.bin ?? null],
+    [client, kinds],
   );
   return rows.map((row) => ({
     key: { client, frontEndType: row.front_end_type, tree: row.tree, bin: row.bin },
-    entries: row.entries === null ? null : withClient(row.entries, client),
     version: row.version,
-    stamp: stampOf(row),
+    stamp: row.stamp,
   }));
 }
 
-/** Replaces a whole tree in one statement when it still has `expectedVersion`; returns the new state's version and stamp. */
-export async function writeTree(
+/** The locked trees of these kinds that hold an entry of one of the files or schemas, and which of them. */
+export async function treesReferencing(
+  tx: Queryable,
+  client: string,
+  kind: TreeKind,
+  fileIds: string[],
+): Promise<{ frontEndType: string; bin: boolean; fileId: string }[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await tx.query<{ front_end_type: string; bin: boolean; file_id: string }>(
+    `select distinct front_end_type, bin, file_id from directory_entries
+      where client_id = $1 and tree = $2 and file_id = any($3::text[]) and not removed`,
+    [client, kind, fileIds],
+  );
+  return rows.map((row) => ({ frontEndType: row.front_end_type, bin: row.bin, fileId: row.file_id }));
+}
+
+/** Versions between purges of the tombstones of a tree; a server that holds an older state reads it whole. */
+const TOMBSTONE_VERSIONS = 64;
+
+/**
+ * Writes the changed rows of a tree that still has `expectedVersion`, as its next version; returns the
+ * new state. Every `TOMBSTONE_VERSIONS` versions the tombstones older than that many are purged.
+ */
+export async function writeTreeChanges(
   tx: Queryable,
   key: TreeKey,
-  entries: FlatEntry[],
+  changes: Pick<TreeChanges, 'written' | 'removed'>,
   expectedVersion: number,
-): Promise<{ version: number; stamp: string }> {
-  const [row] = await tx.query<{ version: number; updated_at: string }>(
-    `update directories set entries = $5::text::jsonb, version = version + 1, updated_at = now()
-      where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4 and version = $6
-      returning version, updated_at::text`,
-    [
-      key.client,
-      key.frontEndType,
-      key.tree,
-      key.bin,
-      JSON.stringify(withoutClient(entries)),
-      expectedVersion,
-    ],
+): Promise<TreeState> {
+  const [row] = await tx.query<{ version: number; stamp: string }>(
+    `update directories set version = version + 1, written = md5(random()::text), updated_at = now()
+      where ${KEY} and version = $5
+      returning version, ${STAMP} as stamp`,
+    [...keyParams(key), expectedVersion],
   );
   if (!row) throw conflict('The tree was changed meanwhile; reload it and try again.');
-  return { version: row.version, stamp: stampOf(row) };
+  const { version } = row;
+  if (changes.written.length > 0) {
+    await tx.query(
+      `insert into directory_entries (client_id, front_end_type, tree, bin, version, id, parent_id, rank, file_id,
+         name, fixed_number_of_children, schema_of_children, schema_id, is_leaf, is_visible, ticked,
+         restore_parent_id)
+       select $1, $2, $3, $4, $5, r.* from json_to_recordset($6::text::json) as r (id text, parent_id text,
+         rank text, file_id text, name text, fixed_number_of_children integer, schema_of_children text,
+         schema_id text, is_leaf boolean, is_visible boolean, ticked boolean, restore_parent_id text)
+       on conflict (client_id, front_end_type, tree, bin, id) do update set
+         version = excluded.version, parent_id = excluded.parent_id, rank = excluded.rank,
+         file_id = excluded.file_id, name = excluded.name,
+         fixed_number_of_children = excluded.fixed_number_of_children,
+         schema_of_children = excluded.schema_of_children, schema_id = excluded.schema_id,
+         is_leaf = excluded.is_leaf, is_visible = excluded.is_visible, ticked = excluded.ticked,
+         restore_parent_id = excluded.restore_parent_id, removed = false`,
+      [...keyParams(key), version, JSON.stringify(changes.written.map(rowOf))],
+    );
+  }
+  if (changes.removed.length > 0) {
+    await tx.query(
+      `update directory_entries set removed = true, version = $5 where ${keyOn('directory_entries')} and id = any($6::text[])`,
+      [...keyParams(key), version, changes.removed],
+    );
+  }
+  if (version % TOMBSTONE_VERSIONS === 0) {
+    const purged = version - TOMBSTONE_VERSIONS;
+    await tx.query(
+      `delete from directory_entries where ${keyOn('directory_entries')} and removed and version <= $5`,
+      [...keyParams(key), purged],
+    );
+    await tx.query(`update directories set purged_through = $5 where ${KEY}`, [...keyParams(key), purged]);
+  }
+  return { version, stamp: row.stamp };
+}
+
+function rowOf({ entry, rank }: RankedEntry) {
+  return {
+    id: entry.id,
+    parent_id: entry.parentId,
+    rank,
+    file_id: entry.fileId,
+    name: entry.name,
+    fixed_number_of_children: entry.fixedNumberOfChildren,
+    schema_of_children: entry.schemaOfChildren,
+    schema_id: entry.schemaId,
+    is_leaf: entry.isLeaf,
+    is_visible: entry.isVisible,
+    ticked: entry.ticked,
+    restore_parent_id: entry.restoreParentId ?? null,
+  };
 }

@@ -1,5 +1,13 @@
 import type { Queryable } from '../db/database';
-import { readTree, readTreeStamp, type StoredTree, type TreeKey } from './directory-repository';
+import {
+  readTree,
+  readTreeRowsSince,
+  readTreeStamp,
+  type StoredTree,
+  type TreeKey,
+  type TreeRowsSince,
+} from './directory-repository';
+import { orderRows, type RankedEntry } from './tree-rows';
 
 /** A stored tree as read once, shared by every read of the same state; never to be changed. */
 export interface TreeSnapshot extends StoredTree {
@@ -12,6 +20,17 @@ export interface TreeSnapshot extends StoredTree {
 
 /** Distinct values `memo` keeps per snapshot (responses to differently shaped queries, say). */
 const MEMO_LIMIT = 16;
+/** States kept per tree: the one committed last, and one a write of this server is about to commit. */
+const STATES_PER_TREE = 2;
+
+interface Kept {
+  snapshot: TreeSnapshot;
+  /**
+   * Whether the database showed this state: one this server wrote is not until then (its transaction may
+   * still roll back), and changes are read on top of confirmed states only.
+   */
+  confirmed: boolean;
+}
 
 function snapshotOf(stored: StoredTree): TreeSnapshot {
   const memos = new Map<string, unknown>();
@@ -27,20 +46,31 @@ function snapshotOf(stored: StoredTree): TreeSnapshot {
   };
 }
 
+/** The state `since` leads to: its entries with the rows written since put in, those taken out left out. */
+function withRowsSince(base: StoredTree, since: TreeRowsSince): StoredTree {
+  const rows = new Map<string, RankedEntry>();
+  for (const entry of base.entries) rows.set(entry.id, { entry, rank: base.ranks.get(entry.id) as string });
+  for (const id of since.removed) rows.delete(id);
+  for (const row of since.written) rows.set(row.entry.id, row);
+  return { key: base.key, version: since.version, stamp: since.stamp, ...orderRows([...rows.values()]) };
+}
+
 const cacheKey = ({ client, frontEndType, tree, bin }: TreeKey) =>
   JSON.stringify([client, frontEndType, tree, bin]);
 
 /**
- * The trees this server has read, each kept with the state (`stamp`) it was read at. The database stays
- * the authority: every read asks it for the tree's current stamp (one small row, no entries) and answers
- * from memory only when that is the state kept. A write through any server, on any connection, changes
- * the stamp, so no server answers a state older than the one committed when the read began.
+ * The trees this server has read or written, each kept with the state (`stamp`) it shows. The database
+ * stays the authority: a read asks it for the tree's current stamp (one small row, no entries) and answers
+ * from memory only when that is a state kept. When it is not, the rows written since the newest confirmed
+ * state are read and put on top of it (a tree changed by another server costs what changed); the whole
+ * tree is read only when nothing is kept or the rows since are gone. A write through this server keeps the
+ * state it writes, so the read after it costs no read of entries at all.
  *
- * Only reads outside a transaction use it: a transaction sees its own uncommitted writes, which must not
- * be remembered.
+ * Reads in a transaction use `locked`: what a transaction reads after locking the tree is committed, but
+ * what it writes is not until it commits, so it is kept unconfirmed (`written`).
  */
 export class TreeSnapshots {
-  readonly #kept = new Map<string, TreeSnapshot>();
+  readonly #kept = new Map<string, Kept[]>();
   readonly #loading = new Map<string, Promise<TreeSnapshot>>();
 
   constructor(readonly limit = 64) {}
@@ -56,19 +86,35 @@ export class TreeSnapshots {
    */
   async readAt(db: Queryable, key: TreeKey, stamp: string | null): Promise<TreeSnapshot> {
     const id = cacheKey(key);
-    const kept = this.#kept.get(id);
-    if (kept && kept.stamp === stamp) {
-      // Most recently used last, so the first is the one to drop.
-      this.#kept.delete(id);
-      this.#kept.set(id, kept);
-      return kept;
+    const kept = this.#find(id, stamp);
+    if (kept) {
+      kept.confirmed = true;
+      return kept.snapshot;
     }
     const loading = this.#loading.get(id);
     if (loading) {
       const loaded = await loading.catch(() => null);
       if (loaded && loaded.stamp === stamp) return loaded;
     }
-    return this.#load(db, key, id);
+    return this.#load(id, async () => {
+      const base = this.#kept.get(id)?.findLast((state) => state.confirmed)?.snapshot;
+      const since = base && (await readTreeRowsSince(db, key, base.version));
+      return since ? withRowsSince(base, since) : readTree(db, key);
+    });
+  }
+
+  /** The tree in the state `stamp` it was locked at by the transaction `tx`. */
+  async locked(tx: Queryable, key: TreeKey, stamp: string): Promise<TreeSnapshot> {
+    const id = cacheKey(key);
+    const kept = this.#find(id, stamp);
+    if (kept) return kept.snapshot;
+    // Committed, since it is what the lock holds: kept as confirmed.
+    return this.#keep(id, snapshotOf(await readTree(tx, key)), true);
+  }
+
+  /** Keeps the state a transaction of this server writes, unconfirmed until a read finds its stamp. */
+  written(stored: StoredTree): void {
+    this.#keep(cacheKey(stored.key), snapshotOf(stored), false);
   }
 
   /** How many trees are kept (for tests). */
@@ -76,15 +122,29 @@ export class TreeSnapshots {
     return this.#kept.size;
   }
 
-  #load(db: Queryable, key: TreeKey, id: string): Promise<TreeSnapshot> {
-    const loading = readTree(db, key).then((stored) => {
-      const snapshot = snapshotOf(stored);
-      // The state read last is kept; a hit needs its exact stamp, so keeping an older one costs a reload, never a wrong answer.
+  #find(id: string, stamp: string | null): Kept | undefined {
+    const states = this.#kept.get(id);
+    const kept = states?.find((state) => state.snapshot.stamp === stamp);
+    if (states && kept) {
+      // Most recently used last, so the first is the one to drop.
       this.#kept.delete(id);
-      this.#kept.set(id, snapshot);
-      if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value as string);
-      return snapshot;
-    });
+      this.#kept.set(id, states);
+    }
+    return kept;
+  }
+
+  #keep(id: string, snapshot: TreeSnapshot, confirmed: boolean): TreeSnapshot {
+    const states = (this.#kept.get(id) ?? []).filter((state) => state.snapshot.stamp !== snapshot.stamp);
+    states.push({ snapshot, confirmed });
+    if (states.length > STATES_PER_TREE) states.shift();
+    this.#kept.delete(id);
+    this.#kept.set(id, states);
+    if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value as string);
+    return snapshot;
+  }
+
+  #load(id: string, read: () => Promise<StoredTree>): Promise<TreeSnapshot> {
+    const loading = read().then((stored) => this.#keep(id, snapshotOf(stored), true));
     this.#loading.set(id, loading);
     const forget = () => {
       if (this.#loading.get(id) === loading) this.#loading.delete(id);

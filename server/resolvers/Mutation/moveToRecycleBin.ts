@@ -13,15 +13,15 @@ export const moveToRecycleBin: MutationResolvers['moveToRecycleBin'] = async (_p
   const kind = parseTreeKind(args.tree);
   const viewer = requireViewer(ctx, treePermission(kind));
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
+    const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
     assertVersion(args.version, trees.version(kind, false), 'directory');
-    const directory = trees.items(kind, false);
+    const directory = await trees.items(kind, false);
     if (!findItem(directory, args.directoryId))
       throw notFound(`Directory entry "${args.directoryId}" not found.`);
-    const moved = moveToBin(directory, trees.items(kind, true), args.directoryId);
+    const moved = moveToBin(directory, await trees.items(kind, true), args.directoryId);
     trees.replaceItems(kind, false, moved.directory);
     trees.replaceItems(kind, true, moved.bin);
-    await trees.save(tx);
+    await trees.save();
     return { success: true, version: trees.version(kind, false) };
   });
 };

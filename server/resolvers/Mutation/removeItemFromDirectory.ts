@@ -24,21 +24,30 @@ export const removeItemFromDirectory: MutationResolvers['removeItemFromDirectory
 ) => {
   const viewer = requireViewer(ctx, PERMISSION.access);
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, viewer.client, DEFAULT_FRONT_END_TYPE, ['DATA', 'SCHEMA']);
-    const place = PLACES.find(({ kind, bin }) =>
-      trees.entries(kind, bin).some((entry) => entry.id === directoryId),
-    );
+    const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, DEFAULT_FRONT_END_TYPE, [
+      'DATA',
+      'SCHEMA',
+    ]);
+    let place: { kind: TreeKind; bin: boolean } | undefined;
+    for (const candidate of PLACES) {
+      const entries = await trees.entries(candidate.kind, candidate.bin);
+      if (entries.some((entry) => entry.id === directoryId)) {
+        place = candidate;
+        break;
+      }
+    }
     if (!place) throw notFound(`Directory entry "${directoryId}" not found.`);
     const { kind, bin } = place;
     requireViewer(ctx, treePermission(kind));
-    const before = trees.entries(kind, bin);
+    const before = await trees.entries(kind, bin);
     trees.replaceItems(
       kind,
       bin,
-      removeWhere(trees.items(kind, bin), (item) => item.id === directoryId),
+      removeWhere(await trees.items(kind, bin), (item) => item.id === directoryId),
     );
-    await deleteUnreferenced(tx, viewer, trees, kind, removedFileIds(before, trees.entries(kind, bin)));
-    await trees.save(tx);
+    const after = await trees.entries(kind, bin);
+    await deleteUnreferenced(tx, viewer, trees, kind, removedFileIds(before, after));
+    await trees.save();
     return { success: true, version: trees.version(kind, bin) };
   });
 };

@@ -19,9 +19,9 @@ export const restoreFromRecycleBin: MutationResolvers['restoreFromRecycleBin'] =
   const kind = parseTreeKind(args.tree);
   const viewer = requireViewer(ctx, treePermission(kind));
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
+    const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
     assertVersion(args.version, trees.version(kind, true), 'recycle bin');
-    const bin = trees.items(kind, true);
+    const bin = await trees.items(kind, true);
     const entry = bin.find((item) => item.id === args.directoryId);
     if (!entry) {
       if (findItem(bin, args.directoryId)) {
@@ -31,14 +31,14 @@ export const restoreFromRecycleBin: MutationResolvers['restoreFromRecycleBin'] =
       }
       throw notFound(`Recycle bin entry "${args.directoryId}" not found.`);
     }
-    const restored = restoreFromBin(trees.items(kind, false), bin, args.directoryId, randomUUID);
+    const restored = restoreFromBin(await trees.items(kind, false), bin, args.directoryId, randomUUID);
     const maxDepth = TREE_DEPTH[kind].directory;
     if (treeDepth(restored.directory) > maxDepth) {
       throw conflict(`Restoring here would nest the directory deeper than ${maxDepth} levels.`);
     }
     trees.replaceItems(kind, false, restored.directory);
     trees.replaceItems(kind, true, restored.bin);
-    await trees.save(tx);
+    await trees.save();
     return {
       success: true,
       directoryId: restored.restoredId,

@@ -20,11 +20,11 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
   const client = viewer.client;
 
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
+    const trees = await TreeSet.lock(tx, ctx.trees, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
     if (!(await existingSchemaIds(tx, client, [input.schemaId])).has(input.schemaId)) {
       throw badInput(`Unknown schema "${input.schemaId}".`, { path: 'file.schemaId' });
     }
-    const items = trees.items('DATA', false);
+    const items = await trees.items('DATA', false);
     if (input.parentId !== null) {
       const parent = findItem(items, input.parentId);
       if (!parent || parent.item.isLeaf) {
@@ -46,7 +46,7 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
       schemaId: input.schemaId,
     });
     trees.replaceItems('DATA', false, addItem(items, entry, input.parentId));
-    await trees.save(tx);
+    await trees.save();
     return { success: true, directoryId: entry.id, id, version: stored.version };
   });
 };

@@ -28,12 +28,12 @@ export const saveSchema: MutationResolvers['saveSchema'] = async (_parent, args,
   const client = viewer.client;
 
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA']);
+    const trees = await TreeSet.lock(tx, ctx.trees, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA']);
     const id = input.id ?? randomUUID();
     const stored = await insertSchema(tx, client, { ...input, id }, viewer.userId);
     if (!stored) throw conflict(`Schema id "${id}" is taken.`);
 
-    let items = trees.items('SCHEMA', false);
+    let items = await trees.items('SCHEMA', false);
     let parentId = roomyFolder(items, input.parentId) ?? roomyFolder(items, DEFAULT_FOLDER.id);
     if (parentId === null && !findItem(items, DEFAULT_FOLDER.id)) {
       items = addItem(items, newEntry(client, DEFAULT_FOLDER), null);
@@ -41,7 +41,7 @@ export const saveSchema: MutationResolvers['saveSchema'] = async (_parent, args,
     }
     const entry = newEntry(client, { id: randomUUID(), name: input.label, fileId: id, schemaId: id });
     trees.replaceItems('SCHEMA', false, addItem(items, entry, parentId));
-    await trees.save(tx);
+    await trees.save();
     return { success: true, directoryId: entry.id, id, version: stored.version };
   });
 };

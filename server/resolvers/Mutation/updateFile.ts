@@ -18,7 +18,9 @@ export const updateFile: MutationResolvers['updateFile'] = async (_parent, args,
   return ctx.db.transaction(async (tx) => {
     // Trees are locked before the file, the order every write follows.
     const trees =
-      input.label === undefined ? null : await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
+      input.label === undefined
+        ? null
+        : await TreeSet.lock(tx, ctx.trees, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
     const current = await findFile(tx, client, input.id, true);
     if (!current) throw notFound(`File "${input.id}" not found.`);
     assertVersion(input.version, current.version, 'file');
@@ -29,8 +31,8 @@ export const updateFile: MutationResolvers['updateFile'] = async (_parent, args,
     const label = input.label ?? current.label;
     const updated = await replaceFile(tx, client, { id: current.id, label, data }, viewer.userId);
     if (trees && label !== current.label) {
-      trees.renameEntriesOf('DATA', current.id, label || current.id);
-      await trees.save(tx);
+      await trees.renameEntriesOf('DATA', current.id, label || current.id);
+      await trees.save();
     }
     return { success: true, version: updated.version };
   });

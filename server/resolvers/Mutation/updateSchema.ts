@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findSchema, replaceSchema } from '../../repositories/schema-repository';
 import { assertVersion } from '../shared/assert-version';
+import { firstEntryOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { schemaResponses } from '../shared/schema-response';
 import { TreeSet } from '../shared/tree-set';
@@ -16,7 +17,7 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
   const client = viewer.client;
 
   return ctx.db.transaction(async (tx) => {
-    const trees = await TreeSet.lock(tx, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA']);
+    const trees = await TreeSet.lock(tx, ctx.trees, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA']);
     const current = await findSchema(tx, client, input.id, true);
     if (!current) throw notFound(`Schema "${input.id}" not found.`);
     assertVersion(input.version, current.version, 'schema');
@@ -27,9 +28,9 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
       { id: current.id, label, metadata: input.metadata ?? current.metadata, elements: input.elements },
       viewer.userId,
     );
-    if (label !== current.label) trees.renameEntriesOf('SCHEMA', current.id, label);
-    await trees.save(tx);
-    const [data] = await schemaResponses(tx, client, [updated]);
+    if (label !== current.label) await trees.renameEntriesOf('SCHEMA', current.id, label);
+    await trees.save();
+    const [data] = schemaResponses([updated], firstEntryOf(await trees.entries('SCHEMA', false)));
     return { success: true, data };
   });
 };

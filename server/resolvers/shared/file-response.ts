@@ -33,15 +33,12 @@ export function fileResponse(
   };
 }
 
-/**
- * Files as `queryFileData` returns them, with their directory places and related files; `trees` when
- * read outside a transaction (see `firstEntries`).
- */
+/** Files as `queryFileData` returns them, with their directory places and related files. */
 export async function fileResponses(
   db: Queryable,
   client: string,
   files: FileRecord[],
-  trees?: TreeSnapshots,
+  trees: TreeSnapshots,
 ): Promise<FileData[]> {
   if (files.length === 0) return [];
   const places = await firstEntries(db, client, 'DATA', trees);

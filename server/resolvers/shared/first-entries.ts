@@ -1,6 +1,5 @@
 import type { FlatEntry, TreeKind } from '../../../domain/directory/types';
 import type { Queryable } from '../../db/database';
-import { readTree } from '../../repositories/directory-repository';
 import type { TreeSnapshots } from '../../repositories/tree-snapshots';
 import { DEFAULT_FRONT_END_TYPE } from './parse-argument';
 
@@ -14,17 +13,16 @@ export function firstEntryOf(entries: FlatEntry[]): Map<string, FlatEntry> {
 }
 
 /**
- * The first entry of each file or schema in the product's directory of that kind. Reads outside a
- * transaction pass the app's `trees`, which keep the index per stored state of the directory.
+ * The first entry of each file or schema in the product's directory of that kind, as committed; kept per
+ * stored state of the directory. A transaction that changed the directory asks its `TreeSet` instead.
  */
 export async function firstEntries(
   db: Queryable,
   client: string,
   kind: TreeKind,
-  trees?: TreeSnapshots,
+  trees: TreeSnapshots,
 ): Promise<Map<string, FlatEntry>> {
   const key = { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: kind, bin: false };
-  if (!trees) return firstEntryOf((await readTree(db, key)).entries);
   const snapshot = await trees.read(db, key);
   return snapshot.memo('firstEntries', () => firstEntryOf(snapshot.entries));
 }

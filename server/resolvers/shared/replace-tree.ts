@@ -35,16 +35,14 @@ export async function replaceTree(ctx: RequestContext, args: ReplaceTreeArgs) {
   const entries = parsed.map((entry) => ({ ...entry, client: viewer.client }));
 
   return ctx.db.transaction(async (tx) => {
-    // A directory's old entries play no part in replacing it; a bin's tell which files leave it.
-    const trees = bin
-      ? await TreeSet.lock(tx, viewer.client, frontEndType, [kind])
-      : await TreeSet.lockToReplace(tx, viewer.client, frontEndType, [kind], { tree: kind, bin });
+    const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, frontEndType, [kind]);
     assertVersion(args.version, trees.version(kind, bin), bin ? 'recycle bin' : 'directory');
     await assertKnownReferences(tx, viewer.client, kind, entries);
-    const before = bin ? trees.entries(kind, bin) : [];
+    // A bin's old entries tell which files leave it for good.
+    const before = bin ? await trees.entries(kind, bin) : [];
     trees.replaceEntries(kind, bin, entries);
     if (bin) await deleteUnreferenced(tx, viewer, trees, kind, removedFileIds(before, entries));
-    await trees.save(tx);
+    await trees.save();
     return { success: true, version: trees.version(kind, bin) };
   });
 }

@@ -64,7 +64,7 @@ export async function deleteUnreferenced(
   candidates: string[],
 ): Promise<void> {
   const client = viewer.client;
-  const stillNamed = trees.referenced(kind, candidates);
+  const stillNamed = await trees.referenced(kind, candidates);
   const orphans = candidates.filter((id) => !stillNamed.has(id));
   if (orphans.length === 0) return;
   if (kind === 'DATA') {

@@ -3,80 +3,89 @@ import { flattenTree, nestEntries, renumberPositions } from '../../../domain/dir
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import type { Queryable } from '../../db/database';
 import { badInput } from '../../errors';
-import { lockTrees, type StoredTree, writeTree } from '../../repositories/directory-repository';
-
-type LockedTree = Omit<StoredTree, 'entries'> & { entries: FlatEntry[] | null };
+import {
+  lockTrees,
+  type TreeKey,
+  type TreeState,
+  treesReferencing,
+  writeTreeChanges,
+} from '../../repositories/directory-repository';
+import { treeChanges } from '../../repositories/tree-rows';
+import type { TreeSnapshot, TreeSnapshots } from '../../repositories/tree-snapshots';
 
 interface WorkingTree {
-  stored: LockedTree;
-  /** Null for the tree locked to be replaced whole, until it is (see `lockToReplace`). */
-  entries: FlatEntry[] | null;
-  changed: boolean;
+  key: TreeKey;
+  state: TreeState;
+  /** The stored state, read when the write first asks for it. */
+  stored?: TreeSnapshot;
+  /** The entries as the write left them; undefined while unchanged. */
+  changed?: FlatEntry[];
 }
 
 /**
- * The locked trees of one client inside a write transaction: change them in memory, then `save` writes
- * every changed tree once, each guarded by the version it was read with.
+ * The locked trees of one client inside a write transaction: read what the write needs (from the
+ * server's snapshots when they hold the locked state), change it in memory, then `save` writes the rows
+ * that changed in each changed tree, guarded by the version it was locked at.
  */
 export class TreeSet {
   readonly #trees: WorkingTree[];
 
   private constructor(
-    trees: LockedTree[],
+    private readonly tx: Queryable,
+    private readonly snapshots: TreeSnapshots,
+    trees: (TreeState & { key: TreeKey })[],
     readonly frontEndType: string,
   ) {
-    this.#trees = trees.map((stored) => ({ stored, entries: stored.entries, changed: false }));
+    this.#trees = trees.map(({ key, ...state }) => ({ key, state }));
   }
 
+  /** Locks every tree of these kinds of the client (see `lockTrees`); `frontEndType`'s are the ones worked on. */
   static async lock(
     tx: Queryable,
+    snapshots: TreeSnapshots,
     client: string,
     frontEndType: string,
     kinds: TreeKind[],
   ): Promise<TreeSet> {
-    return new TreeSet(await lockTrees(tx, client, frontEndType, kinds), frontEndType);
+    return new TreeSet(tx, snapshots, await lockTrees(tx, client, frontEndType, kinds), frontEndType);
   }
 
-  /**
-   * Like `lock`, for a write that replaces one tree (of `frontEndType`) whole and reads nothing of it
-   * but its version: its entries are not read, and asking for them before `replaceEntries` throws.
-   */
-  static async lockToReplace(
-    tx: Queryable,
-    client: string,
-    frontEndType: string,
-    kinds: TreeKind[],
-    replacing: { tree: TreeKind; bin: boolean },
-  ): Promise<TreeSet> {
-    const trees = await lockTrees(tx, client, frontEndType, kinds, { frontEndType, ...replacing });
-    return new TreeSet(trees, frontEndType);
-  }
-
-  #find(kind: TreeKind, bin: boolean): WorkingTree {
+  #find(kind: TreeKind, bin: boolean, frontEndType = this.frontEndType): WorkingTree {
     const tree = this.#trees.find(
-      ({ stored: { key } }) => key.tree === kind && key.bin === bin && key.frontEndType === this.frontEndType,
+      ({ key }) => key.tree === kind && key.bin === bin && key.frontEndType === frontEndType,
     );
     if (!tree) throw new Error(`Tree ${kind}/${bin ? 'bin' : 'directory'} was not locked.`);
     return tree;
   }
 
+  async #stored(tree: WorkingTree): Promise<TreeSnapshot> {
+    tree.stored ??= await this.snapshots.locked(this.tx, tree.key, tree.state.stamp);
+    return tree.stored;
+  }
+
+  async #entriesOf(tree: WorkingTree): Promise<FlatEntry[]> {
+    return tree.changed ?? (await this.#stored(tree)).entries;
+  }
+
   /** The tree's stored version (after `save`, the one just written). */
   version(kind: TreeKind, bin: boolean): number {
-    return this.#find(kind, bin).stored.version;
+    return this.#find(kind, bin).state.version;
   }
 
-  entries(kind: TreeKind, bin: boolean): FlatEntry[] {
-    return entriesOf(this.#find(kind, bin));
+  entries(kind: TreeKind, bin: boolean): Promise<FlatEntry[]> {
+    return this.#entriesOf(this.#find(kind, bin));
   }
 
-  items(kind: TreeKind, bin: boolean): DirectoryItem[] {
-    return nestEntries(entriesOf(this.#find(kind, bin)));
+  async items(kind: TreeKind, bin: boolean): Promise<DirectoryItem[]> {
+    const tree = this.#find(kind, bin);
+    if (tree.changed) return nestEntries(tree.changed);
+    // Kept with the state: the domain's tree operations copy what they change and never change their input.
+    const stored = await this.#stored(tree);
+    return stored.memo('items', () => nestEntries(stored.entries));
   }
 
   replaceEntries(kind: TreeKind, bin: boolean, entries: FlatEntry[]): void {
-    const tree = this.#find(kind, bin);
-    tree.entries = entries;
-    tree.changed = true;
+    this.#find(kind, bin).changed = entries;
   }
 
   replaceItems(kind: TreeKind, bin: boolean, items: DirectoryItem[]): void {
@@ -84,49 +93,63 @@ export class TreeSet {
   }
 
   /** Renames, in every locked tree of this kind, the entries of one file or schema. */
-  renameEntriesOf(kind: TreeKind, fileId: string, name: string): void {
-    for (const tree of this.#trees) {
-      if (tree.stored.key.tree !== kind || !entriesOf(tree).some((entry) => entry.fileId === fileId))
-        continue;
-      tree.entries = entriesOf(tree).map((entry) => (entry.fileId === fileId ? { ...entry, name } : entry));
-      tree.changed = true;
+  async renameEntriesOf(kind: TreeKind, fileId: string, name: string): Promise<void> {
+    for (const tree of await this.#treesHolding(kind, [fileId])) {
+      const entries = await this.#entriesOf(tree);
+      tree.changed = entries.map((entry) => (entry.fileId === fileId ? { ...entry, name } : entry));
     }
   }
 
   /** Which of `fileIds` still have an entry in any tree of this kind (every front-end type, directory or bin). */
-  referenced(kind: TreeKind, fileIds: Iterable<string>): Set<string> {
+  async referenced(kind: TreeKind, fileIds: Iterable<string>): Promise<Set<string>> {
     const wanted = new Set(fileIds);
     const found = new Set<string>();
+    const unchanged = new Set(this.#trees.filter((tree) => !tree.changed).map((tree) => keyOf(tree.key)));
+    const client = this.#trees[0]?.key.client ?? '';
+    for (const row of await treesReferencing(this.tx, client, kind, [...wanted])) {
+      if (unchanged.has(keyOf({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin })))
+        found.add(row.fileId);
+    }
     for (const tree of this.#trees) {
-      if (tree.stored.key.tree !== kind) continue;
-      for (const entry of entriesOf(tree)) {
+      if (tree.key.tree !== kind || !tree.changed) continue;
+      for (const entry of tree.changed) {
         if (entry.fileId !== null && wanted.has(entry.fileId)) found.add(entry.fileId);
       }
     }
     return found;
   }
 
-  /** Writes every changed tree; `version()` then answers the new versions. */
-  async save(tx: Queryable): Promise<void> {
+  /** The locked trees of this kind with an entry of one of the files or schemas. */
+  async #treesHolding(kind: TreeKind, fileIds: string[]): Promise<WorkingTree[]> {
+    const client = this.#trees[0]?.key.client ?? '';
+    const holding = new Set(
+      (await treesReferencing(this.tx, client, kind, fileIds)).map((row) =>
+        keyOf({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin }),
+      ),
+    );
+    return this.#trees.filter(
+      (tree) =>
+        tree.key.tree === kind &&
+        (holding.has(keyOf(tree.key)) || tree.changed?.some((entry) => fileIds.includes(entry.fileId ?? ''))),
+    );
+  }
+
+  /** Writes the changed rows of every changed tree; `version()` then answers the new versions. */
+  async save(): Promise<void> {
     for (const tree of this.#trees) {
-      if (!tree.changed) continue;
-      const entries = entriesOf(tree);
+      const entries = tree.changed;
+      if (!entries) continue;
       if (entries.length > DIRECTORY_LIMITS.maxEntries) {
         throw badInput(`A tree holds at most ${DIRECTORY_LIMITS.maxEntries} entries.`);
       }
-      const written = await writeTree(tx, tree.stored.key, entries, tree.stored.version);
-      tree.stored = { ...tree.stored, entries, ...written };
-      tree.changed = false;
+      const changes = treeChanges(await this.#stored(tree), entries);
+      tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
+      this.snapshots.written({ key: tree.key, ...tree.state, entries, ranks: changes.ranks });
+      tree.stored = undefined;
+      tree.changed = undefined;
     }
   }
 }
 
-function entriesOf(tree: WorkingTree): FlatEntry[] {
-  if (tree.entries === null) {
-    const { tree: kind, bin } = tree.stored.key;
-    throw new Error(
-      `Tree ${kind}/${bin ? 'bin' : 'directory'} was locked to be replaced; its entries were not read.`,
-    );
-  }
-  return tree.entries;
-}
+const keyOf = ({ client, frontEndType, tree, bin }: TreeKey) =>
+  JSON.stringify([client, frontEndType, tree, bin]);
