@@ -7,6 +7,13 @@ const KB = 1_000;
 const MB = 1_000_000;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
+const ENTRY_CHANGE_LABELS = {
+  create: 'saveFile into a folder (one new entry)',
+  rename: 'updateFile with a new label (renames its entry)',
+  bin: 'moveToRecycleBin of one file entry',
+  restore: 'restoreFromRecycleBin of one file entry',
+} as const;
+
 /** The rows of the table, with the issue's targets where it sets one. */
 export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
   const { small, large } = m.trees;
@@ -57,6 +64,14 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
       answerBytes: m.largeReadAfterWrite.responseBytes,
       bare: m.bare.largeRead,
     }),
+    ...(['create', 'rename', 'bin', 'restore'] as const).map((kind) =>
+      figure({
+        label: `${ENTRY_CHANGE_LABELS[kind]}, ${entries(large)}: p95`,
+        unit: 'ms',
+        samples: m.largeEntryChanges[kind],
+        target: atMost(15, '≤ 15 ms'),
+      }),
+    ),
     figure({
       label: `queryFileData, ${elements}`,
       unit: 'ms',

@@ -14,6 +14,7 @@ import {
 import { BareWork } from './bare-bench';
 import type { BenchConfig } from './bench-config';
 import { type BrowserSamples, launchBrowser, type Measured, measureBrowser } from './browser-bench';
+import { type EntryChangeSamples, measureEntryChanges } from './entry-change-bench';
 import { fieldLabel } from './fixtures';
 import { GraphqlClient } from './graphql-client';
 import { measureImageChecks } from './image-check-bench';
@@ -28,6 +29,8 @@ export interface Measurements {
   trees: { small: TreeSamples; large: TreeSamples };
   /** Reads of the large tree each right after a write: the first read of every version. */
   largeReadAfterWrite: HttpSamples;
+  /** Changes of one entry in the large tree, each run's 95th percentile. */
+  largeEntryChanges: EntryChangeSamples;
   file: FileSamples;
   schemas: HttpSamples;
   bare: Record<
@@ -84,6 +87,9 @@ export async function measureAll(
     const largeTree = await measureTree(api, large, reps);
     log(`API: directory of ${thousands(large.entryCount)} entries, each read right after a write`);
     const largeReadAfterWrite = await measureTreeReadAfterWrite(api, large, reps);
+    log(`API: changes of one entry in the directory of ${thousands(large.entryCount)} entries`);
+    const schemaId = data.schemaIds[1] ?? data.schemaIds[0] ?? '';
+    const largeEntryChanges = await measureEntryChanges(api, large, schemaId, reps);
     log('API: file and schemas');
     const file = await measureFile(api, fileId, reps);
     const schemas = await measureSchemas(api, reps);
@@ -141,6 +147,7 @@ export async function measureAll(
       schemaCount: data.schemaIds.length,
       trees: { small: smallTree, large: largeTree },
       largeReadAfterWrite,
+      largeEntryChanges,
       file,
       schemas,
       bare: { smallWrite, smallRead, largeWrite, largeRead, fileRead, fileUpdate, schemas: bareSchemas },
