@@ -9,7 +9,7 @@ import {
   treeDepth,
   withoutChildren,
 } from './tree-shape';
-import type { FlatEntry } from './types';
+import type { DirectoryItem, FlatEntry } from './types';
 
 const flat = (
   id: string,
@@ -67,6 +67,18 @@ describe('nestEntries', () => {
     ]);
     expect(outline(tree)).toEqual([{ a: [{ x1: ['y'] }, 'x2'] }, 'b']);
     expect(tree[0]?.children[0]?.children[0]?.parentId).toBe('x1');
+  });
+
+  it('flattens back to the very entries it was made from, where a change left them alone', () => {
+    const entries = [flat('a', null, 1), flat('x1', 'a', 1), flat('x2', 'a', 2), flat('b', null, 2)];
+    const tree = nestEntries(entries);
+    expect(flattenTree(tree).every((entry, index) => entry === entries[index])).toBe(true);
+
+    const renamed = [{ ...(tree[0] as DirectoryItem), name: 'A' }, tree[1] as DirectoryItem];
+    const after = flattenTree(renamed);
+    expect(after[0]).not.toBe(entries[0]);
+    expect(after[0]?.name).toBe('A');
+    expect(after.slice(1).every((entry, index) => entry === entries[index + 1])).toBe(true);
   });
 
   it('keeps input order between siblings with the same position', () => {
@@ -133,6 +145,14 @@ describe('renumberPositions', () => {
     ]);
     expect(result[1]?.children[0]?.position).toBe(1);
     expect(result[1]?.children[0]?.children[0]?.position).toBe(1);
+  });
+
+  it('keeps the identity of every list and entry already in place', () => {
+    const tree = renumberPositions([folder('a', [file('x', 'f'), file('y', 'f')]), folder('b')]);
+    expect(renumberPositions(tree)).toBe(tree);
+    const moved = renumberPositions([tree[1], tree[0]] as DirectoryItem[]);
+    expect(moved[0]?.position).toBe(1);
+    expect(moved[1]?.children).toBe(tree[0]?.children);
   });
 
   it('handles the empty tree and leaves its input unchanged', () => {

@@ -9,8 +9,21 @@ export interface FoundItem {
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
+/**
+ * The flat entry of each item nested from one or flattened once: an item a change left alone flattens to
+ * the very entry it came from, so whoever compares a tree before and after a change (the server, which
+ * writes only the entries that differ) finds the unchanged ones by identity. Items are never changed in
+ * place (the tree operations copy what they change), so the entry stays true to its item.
+ */
+const flatEntries = new WeakMap<DirectoryItem, FlatEntry>();
+
 export function withoutChildren(item: DirectoryItem): FlatEntry {
-  const { children: _children, ...entry } = item;
+  let entry = flatEntries.get(item);
+  if (!entry) {
+    const { children: _children, ...fields } = item;
+    entry = fields;
+    flatEntries.set(item, entry);
+  }
   return entry;
 }
 
@@ -66,6 +79,7 @@ function buildLevels(
       if (placed.has(entry)) continue;
       placed.add(entry);
       const node: DirectoryItem = { ...entry, children: [] };
+      flatEntries.set(node, entry);
       level.into.push(node);
       const children = childrenOf.get(entry.id);
       if (children) pending.push({ entries: children, into: node.children });
@@ -74,13 +88,16 @@ function buildLevels(
   return result;
 }
 
-/** Positions 1..n among siblings at every level, in the current order. */
+/** Positions 1..n among siblings at every level, in the current order; entries already in place keep their identity. */
 export function renumberPositions(items: DirectoryItem[]): DirectoryItem[] {
-  return items.map((item, index) => ({
-    ...item,
-    position: index + 1,
-    children: renumberPositions(item.children),
-  }));
+  let changed = false;
+  const renumbered = items.map((item, index) => {
+    const children = renumberPositions(item.children);
+    if (item.position === index + 1 && children === item.children) return item;
+    changed = true;
+    return { ...item, position: index + 1, children };
+  });
+  return changed ? renumbered : items;
 }
 
 /** Levels of the tree: root = 1, empty = 0. */

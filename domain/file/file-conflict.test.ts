@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { element } from '../schema/element-fixtures';
-import { entryText, mergeConflicts, splitConflict } from './file-conflict';
+import { entryText, mergeConflicts, seenAfterOwnWrites, splitConflict } from './file-conflict';
 import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
 
 const entry = (elementId: string, value: unknown, extra: Partial<FileDataEntry> = {}): FileDataEntry => ({
   elementId,
   [MODEL_VALUE_KEY]: value,
   ...extra,
+});
+
+describe('seenAfterOwnWrites', () => {
+  it("lets a save queued behind the tab's own save of the same field build on it, not clash with it", () => {
+    const startedFrom = [entry('tasks', [{ a: '1' }])];
+    const own = new Map([['tasks', entry('tasks', [{ a: '1' }, { a: '2' }])]]);
+    const stored = [entry('tasks', [{ a: '1' }, { a: '2' }]), entry('city', 'Basel')];
+    const sent = [entry('tasks', [{ a: '1' }, { a: '2' }, { a: '3' }])];
+
+    const seen = seenAfterOwnWrites(startedFrom, stored, own);
+    expect(seen).toEqual([entry('tasks', [{ a: '1' }, { a: '2' }])]);
+    expect(splitConflict(sent, seen, stored)).toEqual({ clashes: [], replayable: sent });
+  });
+
+  it('keeps what the user saw where someone else wrote after the tab', () => {
+    const startedFrom = [entry('tasks', [{ a: '1' }])];
+    const own = new Map([['tasks', entry('tasks', [{ a: '1' }, { a: '2' }])]]);
+    const stored = [entry('tasks', [{ a: 'theirs' }])];
+
+    expect(seenAfterOwnWrites(startedFrom, stored, own)).toEqual(startedFrom);
+    expect(splitConflict([entry('tasks', [])], startedFrom, stored).clashes).toHaveLength(1);
+  });
 });
 
 describe('splitConflict', () => {

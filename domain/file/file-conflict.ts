@@ -46,6 +46,25 @@ export function splitConflict(
   return split;
 }
 
+/**
+ * What a save started from, corrected for the tab's own earlier saves (`ownWrites`, the last entry it wrote
+ * per element): a field the file still holds as the tab itself wrote it last is what the user typed on,
+ * whatever older value the draft of this save started from.
+ */
+export function seenAfterOwnWrites(
+  seen: readonly FileDataEntry[],
+  stored: readonly FileDataEntry[],
+  ownWrites: ReadonlyMap<string, FileDataEntry>,
+): FileDataEntry[] {
+  const now = byElement(stored);
+  const result = byElement(seen);
+  for (const [elementId, own] of ownWrites) {
+    const current = now.get(elementId);
+    if (current && sameEntry(current, own)) result.set(elementId, current);
+  }
+  return [...result.values()];
+}
+
 /** Several open conflicts of one file as one: per field the latest clash, then the entries to save again. */
 export function mergeConflicts(splits: readonly ConflictSplit[]): ConflictSplit {
   const clashes = new Map<string, FieldClash>();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { readTree, type TreeKey } from './directory-repository';
+import { readTree, readTreeStamp, type TreeKey } from './directory-repository';
+import { findFileView } from './file-repository';
 
 const READERS = 8;
 const TREES = 25;
@@ -25,5 +26,18 @@ describe('readTree', () => {
       expect(reads.map((read) => read.version)).toEqual(Array(READERS).fill(0));
       expect(new Set(reads.map((read) => read.stamp)).size).toBe(1);
     }
+  });
+
+  it('gives a file view the stamp the tree snapshots compare, so a file read finds the tree state kept', async () => {
+    const key: TreeKey = { client: 'acme', frontEndType: 'alloy', tree: 'DATA', bin: false };
+    await store.db.query(`insert into schemas (client_id, id, label) values ('acme', 's', 'S')`);
+    await store.db.query(
+      `insert into files (client_id, id, schema_id, label) values ('acme', 'f', 's', 'F')`,
+    );
+    const { stamp } = await readTree(store.db, key);
+
+    const view = await findFileView(store.db, 'acme', 'f', key);
+    expect(view?.treeStamp).toBe(stamp);
+    expect(await readTreeStamp(store.db, key)).toBe(stamp);
   });
 });

@@ -36,7 +36,9 @@ const keyOn = (table: string) =>
 const KEY = keyOn('directories');
 const keyParams = (key: TreeKey) => [key.client, key.frontEndType, key.tree, key.bin];
 
-const STAMP = `version || '@' || written`;
+/** The SQL of a tree's stamp (see `TreeState.stamp`) from its `directories` row, under that table alias. */
+export const stampOf = (table: string) => `${table}.version || '@' || ${table}.written`;
+const STAMP = stampOf('directories');
 
 const ENTRY_COLUMNS = `e.id, e.parent_id, e.rank, e.file_id, e.name, e.fixed_number_of_children, e.schema_of_children,
   e.schema_id, e.is_leaf, e.is_visible, e.ticked, e.restore_parent_id`;
@@ -89,7 +91,7 @@ async function createTreeRow(db: Queryable, key: TreeKey): Promise<void> {
 export async function readTree(db: Queryable, key: TreeKey): Promise<StoredTree> {
   const read = () =>
     db.query<EntryRow & { tree_version: number; stamp: string; present: boolean }>(
-      `select d.version as tree_version, d.version || '@' || d.written as stamp, e.id is not null as present, ${ENTRY_COLUMNS}
+      `select d.version as tree_version, ${stampOf('d')} as stamp, e.id is not null as present, ${ENTRY_COLUMNS}
          from directories d
          left join directory_entries e
            on e.client_id = d.client_id and e.front_end_type = d.front_end_type and e.tree = d.tree
@@ -120,7 +122,7 @@ export async function readTreeRowsSince(
   const rows = await db.query<
     EntryRow & { tree_version: number; stamp: string; purged_through: number; removed: boolean | null }
   >(
-    `select d.version as tree_version, d.version || '@' || d.written as stamp, d.purged_through, e.removed, ${ENTRY_COLUMNS}
+    `select d.version as tree_version, ${stampOf('d')} as stamp, d.purged_through, e.removed, ${ENTRY_COLUMNS}
        from directories d
        left join directory_entries e
          on e.client_id = d.client_id and e.front_end_type = d.front_end_type and e.tree = d.tree

@@ -1,6 +1,6 @@
 import type { FileDataEntry } from '../../domain/file/types';
 import type { Queryable } from '../db/database';
-import type { TreeKey } from './directory-repository';
+import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
 
 export interface FileRecord {
@@ -74,7 +74,7 @@ export async function findFileView(
 ): Promise<FileView | null> {
   const [row] = await db.query<FileRow & { tree_stamp: string | null; related: RelatedJson[] | string }>(
     `select ${COLUMNS},
-       (select d.version || '@' || d.updated_at::text from directories d
+       (select ${stampOf('d')} from directories d
          where d.client_id = $1 and d.front_end_type = $3 and d.tree = $4 and d.bin = $5) as tree_stamp,
        (select coalesce(json_agg(json_build_object(
                  'relationship_id', r.relationship_id, 'related_file_id', r.related_file_id,

@@ -113,8 +113,8 @@ export class TreeSnapshots {
   }
 
   /** Keeps the state a transaction of this server writes, unconfirmed until a read finds its stamp. */
-  written(stored: StoredTree): void {
-    this.#keep(cacheKey(stored.key), snapshotOf(stored), false);
+  written(stored: StoredTree): TreeSnapshot {
+    return this.#keep(cacheKey(stored.key), snapshotOf(stored), false);
   }
 
   /** How many trees are kept (for tests). */

@@ -20,6 +20,8 @@ interface WorkingTree {
   stored?: TreeSnapshot;
   /** The entries as the write left them; undefined while unchanged. */
   changed?: FlatEntry[];
+  /** The same, nested, when the write gave them so. */
+  changedItems?: DirectoryItem[];
 }
 
 /**
@@ -78,18 +80,25 @@ export class TreeSet {
 
   async items(kind: TreeKind, bin: boolean): Promise<DirectoryItem[]> {
     const tree = this.#find(kind, bin);
-    if (tree.changed) return nestEntries(tree.changed);
+    if (tree.changed) {
+      tree.changedItems ??= nestEntries(tree.changed);
+      return tree.changedItems;
+    }
     // Kept with the state: the domain's tree operations copy what they change and never change their input.
     const stored = await this.#stored(tree);
-    return stored.memo('items', () => nestEntries(stored.entries));
+    return stored.memo(ITEMS, () => nestEntries(stored.entries));
   }
 
   replaceEntries(kind: TreeKind, bin: boolean, entries: FlatEntry[]): void {
-    this.#find(kind, bin).changed = entries;
+    const tree = this.#find(kind, bin);
+    tree.changed = entries;
+    tree.changedItems = undefined;
   }
 
   replaceItems(kind: TreeKind, bin: boolean, items: DirectoryItem[]): void {
-    this.replaceEntries(kind, bin, flattenTree(renumberPositions(items)));
+    const renumbered = renumberPositions(items);
+    this.replaceEntries(kind, bin, flattenTree(renumbered));
+    this.#find(kind, bin).changedItems = renumbered;
   }
 
   /** Renames, in every locked tree of this kind, the entries of one file or schema. */
@@ -144,12 +153,19 @@ export class TreeSet {
       }
       const changes = treeChanges(await this.#stored(tree), entries);
       tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
-      this.snapshots.written({ key: tree.key, ...tree.state, entries, ranks: changes.ranks });
+      const written = this.snapshots.written({ key: tree.key, ...tree.state, entries, ranks: changes.ranks });
+      // The next write of this tree starts from these, nested as this one left them.
+      const { changedItems } = tree;
+      if (changedItems) written.memo(ITEMS, () => changedItems);
       tree.stored = undefined;
       tree.changed = undefined;
+      tree.changedItems = undefined;
     }
   }
 }
+
+/** The memo of a tree state's entries nested (see `items`). */
+const ITEMS = 'items';
 
 const keyOf = ({ client, frontEndType, tree, bin }: TreeKey) =>
   JSON.stringify([client, frontEndType, tree, bin]);

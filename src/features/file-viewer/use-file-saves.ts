@@ -1,6 +1,6 @@
 import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { mergeConflicts, splitConflict } from '../../../domain/file/file-conflict';
+import { mergeConflicts, seenAfterOwnWrites, splitConflict } from '../../../domain/file/file-conflict';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import { FILE_LIMITS } from '../../../domain/file/file-input';
 import type { FileDataEntry } from '../../../domain/file/types';
@@ -29,6 +29,21 @@ interface SaveVariables extends FileSave {
 
 type SaveMutation = Mutation<unknown, Error, SaveVariables>;
 
+/**
+ * Per user and file, the entry this tab last saved for each element: a save queued behind another of the
+ * same field was typed on top of it (see `seenAfterOwnWrites`).
+ */
+const ownWrites = new Map<string, Map<string, FileDataEntry>>();
+const ownWritesOf = (userId: string | undefined, fileId: string) => {
+  const key = JSON.stringify([userId ?? null, fileId]);
+  let writes = ownWrites.get(key);
+  if (!writes) {
+    writes = new Map();
+    ownWrites.set(key, writes);
+  }
+  return writes;
+};
+
 /** Saves absorbed into one sent before them resolve with it. */
 const absorbed = new WeakMap<SaveVariables, Promise<unknown>>();
 
@@ -46,12 +61,13 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
 
   const send = useCallback(
     async (save: SaveVariables): Promise<unknown> => {
-      const { seen } = save;
-      let { entries } = save;
+      let { entries, seen } = save;
+      const written = ownWritesOf(save.userId, fileId);
       for (let attempt = 1; ; attempt++) {
         if (authSession.getUser()?.userId !== save.userId) throw new SaveFailed(entries, seen, 'signed out');
         const file = await loadedFile(queryClient, fileId);
         const stored = storedData(file.data);
+        seen = seenAfterOwnWrites(seen, stored, written);
         // A field someone else changed since the user saw it is theirs to decide, whether this save
         // learnt of it from a refusal or from a read that came in while the user was typing.
         const split = splitConflict(entries, seen, stored);
@@ -69,6 +85,7 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
             },
           });
           if (!updateFile.success) throw new SaveFailed(entries, seen, 'success: false');
+          for (const entry of entries) written.set(entry.elementId, entry);
           keepWritten(queryClient, fileId, {
             version: updateFile.version,
             entries,

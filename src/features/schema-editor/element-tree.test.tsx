@@ -31,13 +31,18 @@ async function openMenu(user: ReturnType<typeof renderTree>['user'], label: stri
   return screen.findByRole('menu');
 }
 
+/** How long one arrow step may take to show: seconds on a machine busy with the other suites. */
+const STEP_TIMEOUT_MS = 5_000;
+
 /** Arrows down to `target`, waiting for each step to show (the menu may lag behind a busy machine). */
 async function chooseHighlighted(user: ReturnType<typeof renderTree>['user'], target: HTMLElement) {
   const menu = screen.getByRole('menu');
   for (let step = 0; step < 6 && !target.hasAttribute('data-highlighted'); step += 1) {
     const before = menu.querySelector('[data-highlighted]');
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(menu.querySelector('[data-highlighted]')).not.toBe(before));
+    await waitFor(() => expect(menu.querySelector('[data-highlighted]')).not.toBe(before), {
+      timeout: STEP_TIMEOUT_MS,
+    });
   }
   await user.keyboard('{Enter}');
 }
