@@ -2,6 +2,7 @@ import { flattenTree } from '../domain/directory/tree-shape';
 import type { DirectoryItem } from '../domain/directory/types';
 import type { FileDataEntry } from '../domain/file/types';
 import type { Database, Queryable } from '../server/db/database';
+import { entryRowOf } from '../server/repositories/directory-repository';
 import { type RankedEntries, type TreeChanges, treeChanges } from '../server/repositories/tree-rows';
 import { fieldEdit, treeVariant } from './api-bench';
 import { type Repetitions, repeat, timed } from './stats';
@@ -24,7 +25,7 @@ export class BareWork {
   /** Stores `items` as the data directory, the state the server had when it answered. */
   async storeTree(items: DirectoryItem[]): Promise<void> {
     const empty = { entries: [], ranks: new Map<string, string>() };
-    const changes = treeChanges(empty, flatEntries(items));
+    const changes = treeChanges(empty, flattenTree(items));
     await this.db.transaction(async (tx) => {
       await tx.query(
         `delete from directory_entries where client_id = $1 and front_end_type = $2 and tree = $3 and bin = $4`,
@@ -32,7 +33,7 @@ export class BareWork {
       );
       await upsertRows(tx, this.#treeParams('DATA'), changes);
     });
-    this.#stored = { entries: flatEntries(items), ranks: changes.ranks };
+    this.#stored = { entries: flattenTree(items), ranks: changes.ranks };
   }
 
   #stored: RankedEntries = { entries: [], ranks: new Map() };
@@ -61,9 +62,9 @@ export class BareWork {
    * changes (which rows is worked out beforehand, untimed).
    */
   writeTree(items: DirectoryItem[]): Promise<number[]> {
-    const fileIds = flatEntries(items).flatMap((entry) => (entry.fileId ? [entry.fileId] : []));
+    const fileIds = flattenTree(items).flatMap((entry) => (entry.fileId ? [entry.fileId] : []));
     return repeat(this.reps, (index) => {
-      const entries = flatEntries(treeVariant(items, index));
+      const entries = flattenTree(treeVariant(items, index));
       const changes = treeChanges(this.#stored, entries);
       this.#stored = { entries, ranks: changes.ranks };
       return timed(() =>
@@ -155,24 +156,9 @@ export class BareWork {
 const ENTRY_COLUMNS = `id, parent_id, rank, file_id, name, fixed_number_of_children, schema_of_children,
   schema_id, is_leaf, is_visible, ticked, restore_parent_id`;
 
-const flatEntries = (items: DirectoryItem[]) => flattenTree(items);
-
 /** The rows of `changes`, written as a tree write writes them (one statement), the tombstones left out. */
 async function upsertRows(tx: Queryable, key: unknown[], changes: TreeChanges): Promise<void> {
-  const rows = changes.written.map(({ entry, rank }) => ({
-    id: entry.id,
-    parent_id: entry.parentId,
-    rank,
-    file_id: entry.fileId,
-    name: entry.name,
-    fixed_number_of_children: entry.fixedNumberOfChildren,
-    schema_of_children: entry.schemaOfChildren,
-    schema_id: entry.schemaId,
-    is_leaf: entry.isLeaf,
-    is_visible: entry.isVisible,
-    ticked: entry.ticked,
-    restore_parent_id: entry.restoreParentId ?? null,
-  }));
+  const rows = changes.written.map(entryRowOf);
   await tx.query(
     `insert into directory_entries (client_id, front_end_type, tree, bin, version, ${ENTRY_COLUMNS})
      select $1, $2, $3, $4, 1, r.* from json_to_recordset($5::text::json) as r (id text, parent_id text,

@@ -11,6 +11,10 @@ export interface TreeKey {
   bin: boolean;
 }
 
+/** A tree's key as one string, for maps of trees. */
+export const treeKeyId = ({ client, frontEndType, tree, bin }: TreeKey) =>
+  JSON.stringify([client, frontEndType, tree, bin]);
+
 /** Which stored state of a tree this is. */
 export interface TreeState {
   version: number;
@@ -240,7 +244,7 @@ export async function writeTreeChanges(
          schema_of_children = excluded.schema_of_children, schema_id = excluded.schema_id,
          is_leaf = excluded.is_leaf, is_visible = excluded.is_visible, ticked = excluded.ticked,
          restore_parent_id = excluded.restore_parent_id, removed = false`,
-      [...keyParams(key), version, JSON.stringify(changes.written.map(rowOf))],
+      [...keyParams(key), version, JSON.stringify(changes.written.map(entryRowOf))],
     );
   }
   if (changes.removed.length > 0) {
@@ -260,7 +264,8 @@ export async function writeTreeChanges(
   return { version, stamp: row.stamp };
 }
 
-function rowOf({ entry, rank }: RankedEntry) {
+/** An entry and its rank as the columns of its row. */
+export function entryRowOf({ entry, rank }: RankedEntry) {
   return {
     id: entry.id,
     parent_id: entry.parentId,

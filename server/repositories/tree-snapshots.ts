@@ -6,6 +6,7 @@ import {
   type StoredTree,
   type TreeKey,
   type TreeRowsSince,
+  treeKeyId,
 } from './directory-repository';
 import { orderRows, type RankedEntry } from './tree-rows';
 
@@ -55,9 +56,6 @@ function withRowsSince(base: StoredTree, since: TreeRowsSince): StoredTree {
   return { key: base.key, version: since.version, stamp: since.stamp, ...orderRows([...rows.values()]) };
 }
 
-const cacheKey = ({ client, frontEndType, tree, bin }: TreeKey) =>
-  JSON.stringify([client, frontEndType, tree, bin]);
-
 /**
  * The trees this server has read or written, each kept with the state (`stamp`) it shows. The database
  * stays the authority: a read asks it for the tree's current stamp (one small row, no entries) and answers
@@ -85,7 +83,7 @@ export class TreeSnapshots {
    * does not exist yet); when that state is not kept, the current one is read.
    */
   async readAt(db: Queryable, key: TreeKey, stamp: string | null): Promise<TreeSnapshot> {
-    const id = cacheKey(key);
+    const id = treeKeyId(key);
     const kept = this.#find(id, stamp);
     if (kept) {
       kept.confirmed = true;
@@ -105,7 +103,7 @@ export class TreeSnapshots {
 
   /** The tree in the state `stamp` it was locked at by the transaction `tx`. */
   async locked(tx: Queryable, key: TreeKey, stamp: string): Promise<TreeSnapshot> {
-    const id = cacheKey(key);
+    const id = treeKeyId(key);
     const kept = this.#find(id, stamp);
     if (kept) return kept.snapshot;
     // Committed, since it is what the lock holds: kept as confirmed.
@@ -114,7 +112,7 @@ export class TreeSnapshots {
 
   /** Keeps the state a transaction of this server writes, unconfirmed until a read finds its stamp. */
   written(stored: StoredTree): TreeSnapshot {
-    return this.#keep(cacheKey(stored.key), snapshotOf(stored), false);
+    return this.#keep(treeKeyId(stored.key), snapshotOf(stored), false);
   }
 
   /** How many trees are kept (for tests). */

@@ -7,6 +7,7 @@ import {
   lockTrees,
   type TreeKey,
   type TreeState,
+  treeKeyId,
   treesReferencing,
   writeTreeChanges,
 } from '../../repositories/directory-repository';
@@ -113,10 +114,10 @@ export class TreeSet {
   async referenced(kind: TreeKind, fileIds: Iterable<string>): Promise<Set<string>> {
     const wanted = new Set(fileIds);
     const found = new Set<string>();
-    const unchanged = new Set(this.#trees.filter((tree) => !tree.changed).map((tree) => keyOf(tree.key)));
+    const unchanged = new Set(this.#trees.filter((tree) => !tree.changed).map((tree) => treeKeyId(tree.key)));
     const client = this.#trees[0]?.key.client ?? '';
     for (const row of await treesReferencing(this.tx, client, kind, [...wanted])) {
-      if (unchanged.has(keyOf({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin })))
+      if (unchanged.has(treeKeyId({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin })))
         found.add(row.fileId);
     }
     for (const tree of this.#trees) {
@@ -133,13 +134,14 @@ export class TreeSet {
     const client = this.#trees[0]?.key.client ?? '';
     const holding = new Set(
       (await treesReferencing(this.tx, client, kind, fileIds)).map((row) =>
-        keyOf({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin }),
+        treeKeyId({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin }),
       ),
     );
     return this.#trees.filter(
       (tree) =>
         tree.key.tree === kind &&
-        (holding.has(keyOf(tree.key)) || tree.changed?.some((entry) => fileIds.includes(entry.fileId ?? ''))),
+        (holding.has(treeKeyId(tree.key)) ||
+          tree.changed?.some((entry) => fileIds.includes(entry.fileId ?? ''))),
     );
   }
 
@@ -166,6 +168,3 @@ export class TreeSet {
 
 /** The memo of a tree state's entries nested (see `items`). */
 const ITEMS = 'items';
-
-const keyOf = ({ client, frontEndType, tree, bin }: TreeKey) =>
-  JSON.stringify([client, frontEndType, tree, bin]);
