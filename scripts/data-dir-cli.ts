@@ -1,3 +1,4 @@
+import { compileWebAssemblyForQuickStart } from '../server/cli/quick-start';
 import { ConfigError, loadConfig } from '../server/config';
 import { BackupError } from '../server/db/data-dir-backup';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
@@ -27,6 +28,7 @@ export function runDataDirCommand(
   usage: string,
   work: (file: string, dataDir: string) => Promise<string[]>,
 ): void {
+  compileWebAssemblyForQuickStart();
   const [file, ...extra] = process.argv.slice(2);
   const run = async () => {
     if (!file || extra.length > 0) throw new UsageError(usage);

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
  */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The compiled server and commands (scripts/build-server.mjs). */
+export const BUILD_DIR = join(REPO_ROOT, 'build');
 /** The built app (`vite build`). */
 export const DIST_DIR = join(REPO_ROOT, 'dist');
 /** The API contract, read at start. */

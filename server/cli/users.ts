@@ -17,6 +17,7 @@ import {
   UserError,
   validateRole,
 } from '../users';
+import { compileWebAssemblyForQuickStart } from './quick-start';
 
 const USAGE = `Usage:
   npm run users -- add <name> [--client <client>] [--password <password>] [--role ${ROLES.join('|')}]
@@ -149,6 +150,7 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+compileWebAssemblyForQuickStart();
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

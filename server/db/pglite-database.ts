@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
+import { emptyDataDirFor } from './empty-data-dir';
 
 type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -37,7 +38,9 @@ export class PgliteDatabase implements Database {
     if (dataDir === 'memory://') return PgliteDatabase.inMemory();
     const unlock = await lockDataDir(dataDir);
     try {
-      return new PgliteDatabase(await PGlite.create(dataDir), unlock);
+      const emptyImage = await emptyDataDirFor(dataDir);
+      const pg = await PGlite.create(emptyImage ? { dataDir, loadDataDir: emptyImage } : { dataDir });
+      return new PgliteDatabase(pg, unlock);
     } catch (error) {
       unlock();
       throw error;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { REPO_ROOT } from '../paths';
+import { BUILD_DIR } from '../paths';
 
 /** A part of the compiled server (see scripts/build-server.mjs), run with node as operators run it. */
 export type BuiltEntry = 'main' | 'users' | 'backup' | 'restore';
 
-export const builtEntry = (name: BuiltEntry) => join(REPO_ROOT, 'build', `${name}.js`);
+export const builtEntry = (name: BuiltEntry) => join(BUILD_DIR, `${name}.js`);

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { emptyDataDirImage } from '../db/empty-data-dir';
 import { REPO_ROOT } from '../paths';
 import { builtEntry } from './built';
 
@@ -34,28 +33,13 @@ function compileServer(): void {
   const main = builtEntry('main');
   const builtAt = existsSync(main) ? statSync(main).mtimeMs : 0;
   const stale = SOURCES.some((dir) => newestSource(join(REPO_ROOT, dir)) > builtAt);
-  if (stale)
+  if (stale || !existsSync(emptyDataDirImage()))
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-/**
- * PGlite's initdb takes seconds of CPU, and the suite opens hundreds of databases: it runs once here, and
- * each test database starts as a copy of the empty data directory it made.
- */
-async function savePgliteImage(dir: string): Promise<string> {
-  const pg = await PGlite.create();
-  try {
-    const path = join(dir, 'empty-database.tar');
-    writeFileSync(path, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
-    return path;
-  } finally {
-    await pg.close();
-  }
-}
-
-export default async function setup(project: TestProject): Promise<() => void> {
+export default function setup(project: TestProject): void {
   compileServer();
-  const dir = mkdtempSync(join(tmpdir(), 'alloy-api-tests-'));
-  project.provide('pgliteImage', await savePgliteImage(dir));
-  return () => rmSync(dir, { recursive: true, force: true });
+  // The build saved PGlite's empty data directory (initdb takes seconds of CPU); each test database in
+  // memory starts as a copy of it.
+  project.provide('pgliteImage', emptyDataDirImage());
 }

@@ -1,0 +1,4 @@
+import { saveEmptyDataDirImage } from './empty-data-dir';
+
+// Run by scripts/build-server.mjs once the server is compiled.
+await saveEmptyDataDirImage();
