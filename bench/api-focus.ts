@@ -61,7 +61,7 @@ async function main() {
     out.updateFile = median(file.update.ms);
     out.schema = median(schemas.ms);
     if (!process.env.FOCUS_NO_THROUGHPUT) {
-      const throughput = await measureThroughput(api, server.url, fileId, config.throughput, {
+      const throughput = await measureThroughput(api, server.url, [fileId], config.throughput, {
         ...reps,
         runs: 3,
         warmups: 1,

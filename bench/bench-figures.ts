@@ -1,6 +1,6 @@
 import type { BenchConfig } from './bench-config';
 import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
-import type { Measurements } from './measure-all';
+import { MANY_FILES, type Measurements } from './measure-all';
 import type { MixedLoadRun } from './mixed-load';
 
 const KB = 1_000;
@@ -110,6 +110,19 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
       label: `queryFileData failed requests, ${connections} connections`,
       unit: 'requests',
       samples: series(m.throughput, (samples) => samples.failed),
+      target: atMost(0, '0'),
+    }),
+    figure({
+      label: `queryFileData throughput, ${thousands(MANY_FILES)} different files in turn, ${connections} connections`,
+      unit: 'req/s',
+      samples: series(m.throughputManyFiles, (samples) => samples.requestsPerSecond),
+      bare: m.bare.fileRead.map((ms) => 1_000 / ms),
+      target: atLeast(2_000, '≥ 2,000 req/s'),
+    }),
+    figure({
+      label: `queryFileData failed requests, ${thousands(MANY_FILES)} different files, ${connections} connections`,
+      unit: 'requests',
+      samples: series(m.throughputManyFiles, (samples) => samples.failed),
       target: atMost(0, '0'),
     }),
     figure({

@@ -38,6 +38,8 @@ export interface Measurements {
     number[]
   >;
   throughput: ThroughputSamples | Unmeasured;
+  /** The same over `MANY_FILES` different files in turn. */
+  throughputManyFiles: ThroughputSamples | Unmeasured;
   /** CPU ms of checking the costliest hostile 5 MB upload (`checkImageBytes`). */
   imageCheckMs: number[];
   pages: Record<keyof BrowserSamples, Measured>;
@@ -45,6 +47,9 @@ export interface Measurements {
 }
 
 const thousands = (value: number) => value.toLocaleString('en-US');
+
+/** How many different files the second throughput figure reads in turn. */
+export const MANY_FILES = 2_000;
 
 /**
  * Seeds a fresh database in `workDir` through the API of a server in production mode, then takes every
@@ -111,7 +116,12 @@ export async function measureAll(
     const { connections, seconds } = config.throughput;
     log(`throughput: queryFileData, ${connections} connections, ${seconds} s per run`);
     const url = server.url;
-    const throughput = await attempt(() => measureThroughput(api, url, fileId, config.throughput, reps));
+    const throughput = await attempt(() => measureThroughput(api, url, [fileId], config.throughput, reps));
+    const manyFileIds = [...large.entryOfFile.keys()].slice(0, MANY_FILES);
+    log(`throughput: queryFileData of ${thousands(manyFileIds.length)} different files in turn`);
+    const throughputManyFiles = await attempt(() =>
+      measureThroughput(api, url, manyFileIds, config.throughput, reps),
+    );
 
     log('upload checks: hostile 5 MB images');
     const imageCheckMs = await measureImageChecks(reps);
@@ -152,6 +162,7 @@ export async function measureAll(
       schemas,
       bare: { smallWrite, smallRead, largeWrite, largeRead, fileRead, fileUpdate, schemas: bareSchemas },
       throughput,
+      throughputManyFiles,
       imageCheckMs,
       pages,
       mixedLoad,

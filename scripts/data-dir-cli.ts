@@ -1,7 +1,7 @@
-import { compileWebAssemblyForQuickStart } from '../server/cli/quick-start';
 import { ConfigError, loadConfig } from '../server/config';
 import { BackupError } from '../server/db/data-dir-backup';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
+import { compileWebAssemblyForQuickStart } from '../server/db/webassembly-tiers';
 
 class UsageError extends Error {}
 

@@ -1,3 +1,5 @@
+import { compileWebAssemblyForServing } from './db/webassembly-tiers';
 import { exitOnFailure, serve } from './serve';
 
+compileWebAssemblyForServing();
 serve().catch(exitOnFailure);

@@ -5,6 +5,7 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { compileWebAssemblyForQuickStart } from '../db/webassembly-tiers';
 import {
   addUser,
   DEFAULT_CLIENT,
@@ -17,7 +18,6 @@ import {
   UserError,
   validateRole,
 } from '../users';
-import { compileWebAssemblyForQuickStart } from './quick-start';
 
 const USAGE = `Usage:
   npm run users -- add <name> [--client <client>] [--password <password>] [--role ${ROLES.join('|')}]
