@@ -42,18 +42,6 @@ const sameStored = (a: FlatEntry, b: FlatEntry) =>
 
 const compareRanks = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Members of each parent, in the order of `entries` (tree order keeps siblings in position order). */
-function siblingGroups(entries: FlatEntry[]): FlatEntry[][] {
-  const groups = new Map<string, FlatEntry[]>();
-  for (const entry of entries) {
-    const parent = entry.parentId ?? '';
-    const group = groups.get(parent);
-    if (group) group.push(entry);
-    else groups.set(parent, [entry]);
-  }
-  return [...groups.values()];
-}
-
 /** Indexes into `ranks` of a longest strictly increasing subsequence (patience sorting, O(n log n)). */
 function longestIncreasing(ranks: string[]): Set<number> {
   const tails: number[] = [];
@@ -132,24 +120,54 @@ function byId(entries: FlatEntry[]): Map<string, FlatEntry> {
   return index;
 }
 
-/** The rows a write of `after` over the stored tree `before` changes, and the ranks it leaves. */
+/**
+ * The rows a write of `after` over the stored tree `before` changes, and the ranks it leaves. The domain's
+ * tree operations keep the objects of the entries they leave alone, so only the sibling lists holding a
+ * new object (or whose stored order no longer holds) are ranked again: a change of one entry costs one
+ * pass of lookups over the tree, not a comparison of every entry.
+ */
 export function treeChanges(before: RankedEntries, after: FlatEntry[]): TreeChanges {
   const beforeById = byId(before.entries);
-  const ranks = new Map(before.ranks);
-  const afterIds = new Set(after.map((entry) => entry.id));
-  const removed = before.entries.map((entry) => entry.id).filter((id) => !afterIds.has(id));
-  for (const id of removed) ranks.delete(id);
-  const reranked = new Map<string, string>();
-  for (const group of siblingGroups(after)) {
-    for (const [id, rank] of rankGroup(group, beforeById, ranks)) reranked.set(id, rank);
-  }
-  for (const [id, rank] of reranked) ranks.set(id, rank);
-  const written = after.flatMap((entry) => {
+  const afterById = new Map<string, FlatEntry>();
+  const touched = new Map<string, FlatEntry[]>();
+  const lastRank = new Map<string, string>();
+  let kept = 0;
+  for (const entry of after) {
+    afterById.set(entry.id, entry);
+    const parent = entry.parentId ?? '';
     const previous = beforeById.get(entry.id);
-    const unchanged =
-      previous && !reranked.has(entry.id) && (previous === entry || sameStored(previous, entry));
-    return unchanged ? [] : [{ entry, rank: ranks.get(entry.id) as string }];
-  });
+    if (previous) kept += 1;
+    const rank = previous === entry ? before.ranks.get(entry.id) : undefined;
+    if (rank === undefined || rank <= (lastRank.get(parent) ?? '')) touched.set(parent, []);
+    else lastRank.set(parent, rank);
+  }
+  // The next write of this tree starts from `after`: its index is made here, in the same pass.
+  indexes.set(after, afterById);
+  const removed: string[] = [];
+  if (kept !== before.entries.length) {
+    for (const entry of before.entries) if (!afterById.has(entry.id)) removed.push(entry.id);
+  }
+  const ranks = new Map(before.ranks);
+  for (const id of removed) ranks.delete(id);
+  if (touched.size === 0) return { written: [], removed, ranks };
+
+  for (const entry of after) touched.get(entry.parentId ?? '')?.push(entry);
+  const changed = new Set<string>();
+  for (const group of touched.values()) {
+    const reranked = rankGroup(group, beforeById, ranks);
+    for (const [id, rank] of reranked) ranks.set(id, rank);
+    for (const entry of group) {
+      const previous = beforeById.get(entry.id);
+      const unchanged =
+        previous && !reranked.has(entry.id) && (previous === entry || sameStored(previous, entry));
+      if (!unchanged) changed.add(entry.id);
+    }
+  }
+  // In tree order, as the tree holds them.
+  const written: RankedEntry[] = [];
+  for (const entry of after) {
+    if (changed.has(entry.id)) written.push({ entry, rank: ranks.get(entry.id) as string });
+  }
   return { written, removed, ranks };
 }
 
