@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { holdsDatabase } from './empty-data-dir';
 
 /** A backup or restore that cannot go ahead; its message says why. */
 export class BackupError extends Error {}
@@ -21,7 +22,7 @@ async function assertAlloyDatabase(pg: PGlite, what: string): Promise<void> {
  * server locks it, so the copy is consistent: refused (`DataDirInUseError`) while a server runs on it.
  */
 export async function backupDataDir(dataDir: string, file: string): Promise<number> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new BackupError(`${dataDir} holds no database.`);
+  if (!holdsDatabase(dataDir)) throw new BackupError(`${dataDir} holds no database.`);
   const unlock = await lockDataDir(dataDir);
   try {
     const pg = await PGlite.create(dataDir);

@@ -32,9 +32,12 @@ export async function saveEmptyDataDirImage(): Promise<void> {
   }
 }
 
+/** Whether a PGlite data folder holds a database (PostgreSQL writes `PG_VERSION` when it makes one). */
+export const holdsDatabase = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
 /** The saved empty data folder, for a folder that holds no database yet; none when the build made none. */
 export async function emptyDataDirFor(dataDir: string): Promise<Blob | undefined> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+  if (holdsDatabase(dataDir)) return undefined;
   const image = emptyDataDirImage();
   return existsSync(image) ? new Blob([await readFile(image)]) : undefined;
 }
