@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DomainInputError, parseInput } from '../errors';
 import { BIN_PARENT_ID, type FlatEntry } from './types';
 
-export const DIRECTORY_LIMITS = { maxEntries: 50_000, maxName: 200 } as const;
+export const DIRECTORY_LIMITS = { maxEntries: 200_000, maxName: 200 } as const;
 
 /** An entry as a write stores it: the client comes from the caller's token, never from the input. */
 export type EntryInput = Omit<FlatEntry, 'client'>;

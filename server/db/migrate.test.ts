@@ -139,9 +139,9 @@ describe('migration 008: one row per tree entry', () => {
     const key = { client: 'acme', frontEndType: 'alloy', tree: 'DATA', bin: false } as const;
     const stored = await readTree(store.db, key);
     expect(stored.version).toBe(12);
-    expect(stored.entries).toEqual(entries.map((entry) => ({ ...entry, client: 'acme' })));
+    expect(stored.rows.entries).toEqual(entries.map((entry) => ({ ...entry, client: 'acme' })));
     const bin = await readTree(store.db, { ...key, bin: true });
-    expect(bin.entries).toEqual(binned.map((entry) => ({ ...entry, client: 'acme' })));
+    expect(bin.rows.entries).toEqual(binned.map((entry) => ({ ...entry, client: 'acme' })));
     const [kept] = await store.db.query<{ entries_before_008: unknown }>(
       `select entries_before_008 from directories where bin = false`,
     );

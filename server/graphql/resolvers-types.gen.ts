@@ -155,6 +155,15 @@ export type Mutation = {
    * `role`, `logout` or `remove`.
    */
   logoutEverywhere: WriteResult;
+  /**
+   * Moves one entry (with its subtree) to `position` (from 1, clamped to the end) among the children of
+   * `parentId` (null: the top level) in the same directory; of a file in several folders only this place
+   * moves. `version` is the directory's: with it, a stale write is refused (CONFLICT); without it, the move is
+   * made on the current tree. A move the tree's rules refuse answers BAD_USER_INPUT with `extensions.reason`
+   * (`into-itself`, `into-file`, `too-deep`, `file-already-there`, `name-taken`); an unknown entry or folder,
+   * NOT_FOUND. A move to where the entry is already writes nothing.
+   */
+  moveDirectoryEntry: WriteResult;
   /** Moves an entry (with its subtree) from a directory to its recycle bin in one write; `version` is the directory's. */
   moveToRecycleBin: WriteResult;
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
@@ -215,6 +224,15 @@ export type MutationDeleteRelatedFileArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationMoveDirectoryEntryArgs = {
+  directoryId: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -646,6 +664,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType>;
+  moveDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveDirectoryEntryArgs, 'directoryId' | 'position' | 'tree'>>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
   removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
   renewToken?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType>;

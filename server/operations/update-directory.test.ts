@@ -88,10 +88,10 @@ describe('updateDirectory', () => {
     expect(error.message).toMatch(/at most 3 levels/);
   });
 
-  it('refuses more than 50,000 entries', async () => {
-    const many = Array.from({ length: 50_001 }, (_, index) => ({ id: `e${index}`, name: 'E' }));
+  it('refuses more than 200,000 entries', async () => {
+    const many = Array.from({ length: 200_001 }, (_, index) => ({ id: `e${index}`, name: 'E' }));
     const error = await api.failsWith('BAD_USER_INPUT', 'UpdateDirectory', { directory: many });
-    expect(error.message).toMatch(/at most 50000 entries/);
+    expect(error.message).toMatch(/at most 200000 entries/);
   });
 
   it('refuses entries naming unknown files or schemas, naming the id', async () => {

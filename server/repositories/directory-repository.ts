@@ -1,7 +1,8 @@
 import type { FlatEntry, TreeKind } from '../../domain/directory/types';
 import type { Queryable } from '../db/database';
 import { conflict } from '../errors';
-import { orderRows, type RankedEntries, type RankedEntry, type TreeChanges } from './tree-rows';
+import { IndexedTree } from './indexed-tree';
+import { orderRows, type RankedEntry, type TreeChanges } from './tree-rows';
 
 /** One stored tree: a directory or a recycle bin of one client, front-end type and kind. */
 export interface TreeKey {
@@ -25,8 +26,9 @@ export interface TreeState {
   stamp: string;
 }
 
-export interface StoredTree extends TreeState, RankedEntries {
+export interface StoredTree extends TreeState {
   key: TreeKey;
+  rows: IndexedTree;
 }
 
 /** The rows written to a tree after a version: entries added or changed, and ids taken out. */
@@ -111,7 +113,12 @@ export async function readTree(db: Queryable, key: TreeKey): Promise<StoredTree>
   const [first] = rows;
   if (!first) throw new Error('A tree row was neither found nor created.');
   const ranked = rows.filter((row) => row.present).map((row) => rankedEntryOf(row, key.client, key.bin));
-  return { key, version: first.tree_version, stamp: first.stamp, ...orderRows(ranked) };
+  return {
+    key,
+    version: first.tree_version,
+    stamp: first.stamp,
+    rows: IndexedTree.ordered(orderRows(ranked)),
+  };
 }
 
 /**

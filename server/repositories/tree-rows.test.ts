@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flattenTree, nestEntries, renumberPositions } from '../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../domain/directory/types';
+import { entry } from './test-entry';
 import { orderRows, type RankedEntries, treeChanges } from './tree-rows';
-
-function entry(id: string, parentId: string | null = null, fields: Partial<FlatEntry> = {}): FlatEntry {
-  return {
-    id,
-    parentId,
-    position: 1,
-    name: id.toUpperCase(),
-    fileId: null,
-    schemaId: null,
-    fixedNumberOfChildren: null,
-    schemaOfChildren: null,
-    client: 'acme',
-    isLeaf: false,
-    isVisible: true,
-    ticked: false,
-    ...fields,
-  };
-}
 
 /** Entries in tree order with positions 1..n, as the domain leaves them after a change. */
 const inTreeOrder = (entries: FlatEntry[]) => flattenTree(renumberPositions(nestEntries(entries)));

@@ -8,10 +8,10 @@ import {
   type TreeRowsSince,
   treeKeyId,
 } from './directory-repository';
-import { orderRows, type RankedEntry } from './tree-rows';
+import type { RankedEntries } from './tree-rows';
 
 /** A stored tree as read once, shared by every read of the same state; never to be changed. */
-export interface TreeSnapshot extends StoredTree {
+export interface TreeSnapshot extends StoredTree, RankedEntries {
   /**
    * What was computed from this state before (a response, an index of the entries), else `compute()`,
    * kept while the snapshot is.
@@ -35,8 +35,18 @@ interface Kept {
 
 function snapshotOf(stored: StoredTree): TreeSnapshot {
   const memos = new Map<string, unknown>();
+  const { key, version, stamp, rows } = stored;
   return {
-    ...stored,
+    key,
+    version,
+    stamp,
+    rows,
+    get entries() {
+      return rows.entries;
+    },
+    get ranks() {
+      return rows.ranks;
+    },
     memo<T>(name: string, compute: () => T): T {
       if (memos.has(name)) return memos.get(name) as T;
       const value = compute();
@@ -49,11 +59,8 @@ function snapshotOf(stored: StoredTree): TreeSnapshot {
 
 /** The state `since` leads to: its entries with the rows written since put in, those taken out left out. */
 function withRowsSince(base: StoredTree, since: TreeRowsSince): StoredTree {
-  const rows = new Map<string, RankedEntry>();
-  for (const entry of base.entries) rows.set(entry.id, { entry, rank: base.ranks.get(entry.id) as string });
-  for (const id of since.removed) rows.delete(id);
-  for (const row of since.written) rows.set(row.entry.id, row);
-  return { key: base.key, version: since.version, stamp: since.stamp, ...orderRows([...rows.values()]) };
+  const rows = base.rows.changed(since.written, since.removed);
+  return { key: base.key, version: since.version, stamp: since.stamp, rows };
 }
 
 /**

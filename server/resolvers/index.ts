@@ -5,6 +5,7 @@ import { deleteImage } from './Mutation/deleteImage';
 import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
 import { login } from './Mutation/login';
 import { logoutEverywhere } from './Mutation/logoutEverywhere';
+import { moveDirectoryEntry } from './Mutation/moveDirectoryEntry';
 import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
 import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
 import { renewToken } from './Mutation/renewToken';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     logoutEverywhere,
     updateDirectory,
     updateRecycleBin,
+    moveDirectoryEntry,
     saveSchema,
     updateSchema,
     saveFile,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { restoreFromBin } from '../../../domain/directory/tree-ops';
-import { findItem, treeDepth } from '../../../domain/directory/tree-shape';
 import { TREE_DEPTH } from '../../../domain/directory/types';
 import { requireViewer } from '../../auth/require-viewer';
 import { badInput, conflict, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { assertVersion } from '../shared/assert-version';
+import { restoreEntry } from '../shared/entry-rows';
 import { DEFAULT_FRONT_END_TYPE, parseTreeKind } from '../shared/parse-argument';
 import { treePermission } from '../shared/tree-permission';
 import { TreeSet } from '../shared/tree-set';
@@ -21,23 +20,26 @@ export const restoreFromRecycleBin: MutationResolvers['restoreFromRecycleBin'] =
   return ctx.db.transaction(async (tx) => {
     const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
     assertVersion(args.version, trees.version(kind, true), 'recycle bin');
-    const bin = await trees.items(kind, true);
-    const entry = bin.find((item) => item.id === args.directoryId);
-    if (!entry) {
-      if (findItem(bin, args.directoryId)) {
+    const bin = await trees.indexed(kind, true);
+    const entry = bin.get(args.directoryId)?.entry;
+    if (!entry || !bin.childrenOf(null).includes(args.directoryId)) {
+      if (entry) {
         throw badInput('Only entries at the top of the recycle bin can be restored.', {
           path: 'directoryId',
         });
       }
       throw notFound(`Recycle bin entry "${args.directoryId}" not found.`);
     }
-    const restored = restoreFromBin(await trees.items(kind, false), bin, args.directoryId, randomUUID);
+    const directory = await trees.indexed(kind, false);
+    const restored = restoreEntry(directory, bin, args.directoryId, randomUUID);
+    const parentId = restored.directory.written[0]?.entry.parentId ?? null;
     const maxDepth = TREE_DEPTH[kind].directory;
-    if (treeDepth(restored.directory) > maxDepth) {
+    const parentDepth = parentId === null ? 0 : directory.depthOf(parentId);
+    if (parentDepth + bin.heightOf(args.directoryId) > maxDepth) {
       throw conflict(`Restoring here would nest the directory deeper than ${maxDepth} levels.`);
     }
-    trees.replaceItems(kind, false, restored.directory);
-    trees.replaceItems(kind, true, restored.bin);
+    await trees.change(kind, false, restored.directory);
+    await trees.change(kind, true, restored.bin);
     await trees.save();
     return {
       success: true,

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION } from '../../../domain/auth/permissions';
-import { addItem } from '../../../domain/directory/tree-ops';
-import { findItem } from '../../../domain/directory/tree-shape';
 import { TREE_DEPTH } from '../../../domain/directory/types';
 import { parseSaveFileInput } from '../../../domain/file/file-input';
 import { requireViewer } from '../../auth/require-viewer';
@@ -9,6 +7,7 @@ import { badInput, conflict } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { insertFile } from '../../repositories/file-repository';
 import { existingSchemaIds } from '../../repositories/schema-repository';
+import { addEntry } from '../shared/entry-rows';
 import { newEntry } from '../shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { TreeSet } from '../shared/tree-set';
@@ -24,15 +23,15 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
     if (!(await existingSchemaIds(tx, client, [input.schemaId])).has(input.schemaId)) {
       throw badInput(`Unknown schema "${input.schemaId}".`, { path: 'file.schemaId' });
     }
-    const items = await trees.items('DATA', false);
+    const directory = await trees.indexed('DATA', false);
     if (input.parentId !== null) {
-      const parent = findItem(items, input.parentId);
-      if (!parent || parent.item.isLeaf) {
+      const parent = directory.get(input.parentId);
+      if (!parent || parent.entry.isLeaf) {
         throw badInput(`"${input.parentId}" is not a folder of the data directory.`, {
           path: 'file.parentId',
         });
       }
-      if (parent.depth >= TREE_DEPTH.DATA.directory) {
+      if (directory.depthOf(input.parentId) >= TREE_DEPTH.DATA.directory) {
         throw badInput(`Folder "${input.parentId}" is too deep to hold files.`, { path: 'file.parentId' });
       }
     }
@@ -45,7 +44,7 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
       fileId: id,
       schemaId: input.schemaId,
     });
-    trees.replaceItems('DATA', false, addItem(items, entry, input.parentId));
+    await trees.change('DATA', false, addEntry(directory, entry, input.parentId));
     await trees.save();
     return { success: true, directoryId: entry.id, id, version: stored.version };
   });

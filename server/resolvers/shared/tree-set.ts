@@ -11,7 +11,8 @@ import {
   treesReferencing,
   writeTreeChanges,
 } from '../../repositories/directory-repository';
-import { treeChanges } from '../../repositories/tree-rows';
+import { IndexedTree } from '../../repositories/indexed-tree';
+import { orderRows, type RankedEntry, treeChanges } from '../../repositories/tree-rows';
 import type { TreeSnapshot, TreeSnapshots } from '../../repositories/tree-snapshots';
 
 interface WorkingTree {
@@ -23,6 +24,20 @@ interface WorkingTree {
   changed?: FlatEntry[];
   /** The same, nested, when the write gave them so. */
   changedItems?: DirectoryItem[];
+  /** Instead of `changed`: the tree as single-entry changes left it, and the rows they wrote or took out. */
+  rows?: RowChanges;
+}
+
+interface RowChanges {
+  tree: IndexedTree;
+  written: Map<string, RankedEntry>;
+  removed: Set<string>;
+}
+
+/** Rows a single-entry change writes to one tree, and the ids it takes out. */
+export interface EntryRows {
+  written: RankedEntry[];
+  removed: string[];
 }
 
 /**
@@ -67,7 +82,24 @@ export class TreeSet {
   }
 
   async #entriesOf(tree: WorkingTree): Promise<FlatEntry[]> {
-    return tree.changed ?? (await this.#stored(tree)).entries;
+    return tree.changed ?? tree.rows?.tree.entries ?? (await this.#stored(tree)).entries;
+  }
+
+  async #indexed(tree: WorkingTree): Promise<IndexedTree> {
+    if (tree.rows) return tree.rows.tree;
+    const stored = await this.#stored(tree);
+    if (!tree.changed) return stored.rows;
+    // A whole-tree change before: its rows, then single-entry changes on top of them.
+    const changes = treeChanges(stored, tree.changed);
+    const ranked = tree.changed.map((entry) => ({ entry, rank: changes.ranks.get(entry.id) as string }));
+    tree.rows = {
+      tree: IndexedTree.ordered(orderRows(ranked)),
+      written: new Map(changes.written.map((row) => [row.entry.id, row])),
+      removed: new Set(changes.removed),
+    };
+    tree.changed = undefined;
+    tree.changedItems = undefined;
+    return tree.rows.tree;
   }
 
   /** The tree's stored version (after `save`, the one just written). */
@@ -79,8 +111,31 @@ export class TreeSet {
     return this.#entriesOf(this.#find(kind, bin));
   }
 
+  /** The tree by id and sibling lists, for single-entry changes (see `change`). */
+  indexed(kind: TreeKind, bin: boolean): Promise<IndexedTree> {
+    return this.#indexed(this.#find(kind, bin));
+  }
+
+  /** Writes single rows: `rows` as made from `indexed(kind, bin)` (or a later state of it). */
+  async change(kind: TreeKind, bin: boolean, rows: EntryRows): Promise<void> {
+    const tree = this.#find(kind, bin);
+    const before = await this.#indexed(tree);
+    const changes: RowChanges = tree.rows ?? { tree: before, written: new Map(), removed: new Set() };
+    changes.tree = before.changed(rows.written, rows.removed);
+    for (const id of rows.removed) {
+      changes.written.delete(id);
+      changes.removed.add(id);
+    }
+    for (const row of rows.written) {
+      changes.removed.delete(row.entry.id);
+      changes.written.set(row.entry.id, row);
+    }
+    tree.rows = changes;
+  }
+
   async items(kind: TreeKind, bin: boolean): Promise<DirectoryItem[]> {
     const tree = this.#find(kind, bin);
+    if (tree.rows) return nestEntries(tree.rows.tree.entries);
     if (tree.changed) {
       tree.changedItems ??= nestEntries(tree.changed);
       return tree.changedItems;
@@ -94,6 +149,7 @@ export class TreeSet {
     const tree = this.#find(kind, bin);
     tree.changed = entries;
     tree.changedItems = undefined;
+    tree.rows = undefined;
   }
 
   replaceItems(kind: TreeKind, bin: boolean, items: DirectoryItem[]): void {
@@ -105,8 +161,12 @@ export class TreeSet {
   /** Renames, in every locked tree of this kind, the entries of one file or schema. */
   async renameEntriesOf(kind: TreeKind, fileId: string, name: string): Promise<void> {
     for (const tree of await this.#treesHolding(kind, [fileId])) {
-      const entries = await this.#entriesOf(tree);
-      tree.changed = entries.map((entry) => (entry.fileId === fileId ? { ...entry, name } : entry));
+      const indexed = await this.#indexed(tree);
+      const written = indexed.entriesOfFile(fileId).map((id) => {
+        const { entry, rank } = indexed.get(id) as RankedEntry;
+        return { entry: { ...entry, name }, rank };
+      });
+      await this.change(kind, tree.key.bin, { written, removed: [] });
     }
   }
 
@@ -114,15 +174,20 @@ export class TreeSet {
   async referenced(kind: TreeKind, fileIds: Iterable<string>): Promise<Set<string>> {
     const wanted = new Set(fileIds);
     const found = new Set<string>();
-    const unchanged = new Set(this.#trees.filter((tree) => !tree.changed).map((tree) => treeKeyId(tree.key)));
+    const unchanged = new Set(
+      this.#trees.filter((tree) => !tree.changed && !tree.rows).map((tree) => treeKeyId(tree.key)),
+    );
     const client = this.#trees[0]?.key.client ?? '';
     for (const row of await treesReferencing(this.tx, client, kind, [...wanted])) {
       if (unchanged.has(treeKeyId({ client, frontEndType: row.frontEndType, tree: kind, bin: row.bin })))
         found.add(row.fileId);
     }
     for (const tree of this.#trees) {
-      if (tree.key.tree !== kind || !tree.changed) continue;
-      for (const entry of tree.changed) {
+      if (tree.key.tree !== kind) continue;
+      const { rows, changed } = tree;
+      if (rows)
+        for (const fileId of wanted) if (rows.tree.entriesOfFile(fileId).length > 0) found.add(fileId);
+      for (const entry of changed ?? []) {
         if (entry.fileId !== null && wanted.has(entry.fileId)) found.add(entry.fileId);
       }
     }
@@ -141,28 +206,46 @@ export class TreeSet {
       (tree) =>
         tree.key.tree === kind &&
         (holding.has(treeKeyId(tree.key)) ||
-          tree.changed?.some((entry) => fileIds.includes(entry.fileId ?? ''))),
+          tree.changed?.some((entry) => fileIds.includes(entry.fileId ?? '')) ||
+          fileIds.some((fileId) => (tree.rows?.tree.entriesOfFile(fileId).length ?? 0) > 0)),
     );
   }
 
   /** Writes the changed rows of every changed tree; `version()` then answers the new versions. */
   async save(): Promise<void> {
     for (const tree of this.#trees) {
-      const entries = tree.changed;
-      if (!entries) continue;
-      if (entries.length > DIRECTORY_LIMITS.maxEntries) {
-        throw badInput(`A tree holds at most ${DIRECTORY_LIMITS.maxEntries} entries.`);
-      }
-      const changes = treeChanges(await this.#stored(tree), entries);
-      tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
-      const written = this.snapshots.written({ key: tree.key, ...tree.state, entries, ranks: changes.ranks });
-      // The next write of this tree starts from these, nested as this one left them.
-      const { changedItems } = tree;
-      if (changedItems) written.memo(ITEMS, () => changedItems);
+      if (tree.rows) await this.#saveRows(tree, tree.rows);
+      else if (tree.changed) await this.#saveEntries(tree, tree.changed);
+      else continue;
       tree.stored = undefined;
       tree.changed = undefined;
       tree.changedItems = undefined;
+      tree.rows = undefined;
     }
+  }
+
+  async #saveEntries(tree: WorkingTree, entries: FlatEntry[]): Promise<void> {
+    assertSize(entries.length);
+    const changes = treeChanges(await this.#stored(tree), entries);
+    tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
+    const rows = IndexedTree.ordered({ entries, ranks: changes.ranks });
+    const written = this.snapshots.written({ key: tree.key, ...tree.state, rows });
+    // The next write of this tree starts from these, nested as this one left them.
+    const { changedItems } = tree;
+    if (changedItems) written.memo(ITEMS, () => changedItems);
+  }
+
+  async #saveRows(tree: WorkingTree, { tree: rows, written, removed }: RowChanges): Promise<void> {
+    assertSize(rows.size);
+    const changes = { written: [...written.values()], removed: [...removed] };
+    tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
+    this.snapshots.written({ key: tree.key, ...tree.state, rows });
+  }
+}
+
+function assertSize(entries: number): void {
+  if (entries > DIRECTORY_LIMITS.maxEntries) {
+    throw badInput(`A tree holds at most ${DIRECTORY_LIMITS.maxEntries} entries.`);
   }
 }
 

@@ -53,21 +53,32 @@ describe('whole-tree saves', () => {
     const before = stateOf(reports());
     await expect(write.send(before)).resolves.toBe(before);
     expect(api.UpdateDirectory).not.toHaveBeenCalled();
+    expect(api.MoveDirectoryEntry).not.toHaveBeenCalled();
+  });
+
+  it('does not absorb a move, which goes out as a write of its own', () => {
+    const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
+    expect(
+      rename.merge?.(treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' })),
+    ).toBeNull();
   });
 
   it('merges a waiting save with the next one and names both when someone else saved first', async () => {
     api.UpdateDirectory.mockRejectedValue(answeredWith('CONFLICT'));
     const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
-    const move = treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' });
-    const merged = rename.merge?.(move);
+    const hide = treeChangeWrite('DATA', reports(), { kind: 'toggle-visibility', id: 'reports' });
+    const merged = rename.merge?.(hide);
     if (!merged) throw new Error('saves merge');
-    expect(outline(merged.apply(stateOf(reports()).trees).directory)).toEqual(['notes', { reports: ['q1'] }]);
+    expect(merged.apply(stateOf(reports()).trees).directory[0]).toMatchObject({
+      name: 'Archiv',
+      isVisible: false,
+    });
 
     const error = await merged.send(stateOf(reports())).catch((refused: unknown) => refused);
     merged.fail(error, []);
 
     expect(shownToastTexts()).toEqual([
-      'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „‚Berichte‘ nach unten verschoben“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
+      'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „Sichtbarkeit von ‚Berichte‘ umgeschaltet“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
     ]);
   });
 

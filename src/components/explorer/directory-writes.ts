@@ -1,8 +1,10 @@
+import { type MoveDestination, moveEntry } from '../../../domain/directory/move-entry';
 import { moveToBin, restoreFromBin } from '../../../domain/directory/tree-ops';
 import { removeWhere } from '../../../domain/directory/tree-update';
-import type { DirectoryItem, TreeKind } from '../../../domain/directory/types';
+import { type DirectoryItem, TREE_DEPTH, type TreeKind } from '../../../domain/directory/types';
 import { request } from '../../lib/graphql/client';
 import {
+  MoveDirectoryEntryDocument,
   MoveToRecycleBinDocument,
   RemoveItemFromDirectoryDocument,
   RestoreFromRecycleBinDocument,
@@ -66,6 +68,49 @@ export function saveDirectoryWrite(
   };
   saveEdits.set(write, edit);
   return write;
+}
+
+/**
+ * Moves one entry with its subtree to another place of the directory (`moveDirectoryEntry`, based on the
+ * directory's version). `destination` answers where, on the trees the write is applied to (null: nowhere).
+ */
+export function moveEntryWrite(
+  tree: TreeKind,
+  changes: readonly string[],
+  id: string,
+  destination: (directory: DirectoryItem[]) => MoveDestination | null,
+  fits: (trees: Trees) => boolean,
+): TreeWrite {
+  const apply = (trees: Trees): Trees => {
+    const to = destination(trees.directory);
+    const directory = to ? moveEntry(trees.directory, id, to, TREE_DEPTH[tree].directory) : trees.directory;
+    return directory === trees.directory ? trees : { ...trees, directory };
+  };
+  return {
+    changes,
+    written: 'directory',
+    apply,
+    fits,
+    async send(state: TreeState) {
+      const to = destination(state.trees.directory);
+      const { directory } = apply(state.trees);
+      if (!to || directory === state.trees.directory) return state;
+      const { moveDirectoryEntry } = await request(MoveDirectoryEntryDocument, {
+        directoryId: id,
+        parentId: to.parentId,
+        position: to.position,
+        tree,
+        version: state.versions.directory,
+      });
+      if (!moveDirectoryEntry.success) throw new WriteNotDone('moveDirectoryEntry');
+      if (moveDirectoryEntry.version === null) return null;
+      return {
+        trees: { ...state.trees, directory },
+        versions: { ...state.versions, directory: moveDirectoryEntry.version },
+      };
+    },
+    fail: (error, later) => reportTreeWriteFailure(error, 'directory', [...changes, ...later]),
+  };
 }
 
 /** Moves an entry with its subtree to the bin (`moveToRecycleBin`, based on the directory's version). */

@@ -6,9 +6,9 @@ import { getPlacementsInUse, toasterFor } from '../../lib/toasters';
 import { type ApiStub, stubApi } from '../../test/api-stub';
 import { treeChangeWrite } from './tree-change-writes';
 
-let updateDirectory: ApiStub['UpdateDirectory'];
+let api: ApiStub;
 beforeEach(() => {
-  updateDirectory = stubApi().UpdateDirectory;
+  api = stubApi();
 });
 afterEach(() => {
   for (const placement of getPlacementsInUse()) toasterFor(placement).remove();
@@ -32,14 +32,41 @@ describe('a move from the tree', () => {
     position: 1,
   });
 
-  it('is one whole-tree save of the tree with the entry in its new place', async () => {
-    updateDirectory.mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
+  it('is one write of that entry alone, on the directory version, and keeps the tree it leaves', async () => {
+    api.MoveDirectoryEntry.mockResolvedValue({ moveDirectoryEntry: { success: true, version: 8 } });
     expect(outline(move.apply(trees()).directory)).toEqual([{ reports: ['q1'] }, { letters: ['notes'] }]);
     expect(move.changes).toEqual(['‚Notizen‘ verschoben']);
 
-    await move.send({ trees: trees(), versions: { directory: 7, bin: 3 } });
-    expect(updateDirectory).toHaveBeenCalledTimes(1);
-    expect(updateDirectory.mock.calls[0]?.[0]).toMatchObject({ tree: 'DATA', version: 7 });
+    const after = await move.send({ trees: trees(), versions: { directory: 7, bin: 3 } });
+    expect(api.MoveDirectoryEntry).toHaveBeenCalledWith({
+      directoryId: 'notes',
+      parentId: 'letters',
+      position: 1,
+      tree: 'DATA',
+      version: 7,
+    });
+    expect(api.UpdateDirectory).not.toHaveBeenCalled();
+    expect(after?.versions).toEqual({ directory: 8, bin: 3 });
+    expect(outline(after?.trees.directory ?? [])).toEqual([{ reports: ['q1'] }, { letters: ['notes'] }]);
+  });
+
+  it('moves up and down one place among the siblings, and sends nothing at the end of the list', async () => {
+    api.MoveDirectoryEntry.mockResolvedValue({ moveDirectoryEntry: { success: true, version: 8 } });
+    const up = treeChangeWrite('DATA', directory(), { kind: 'move-up', id: 'letters' });
+    expect(outline(up.apply(trees()).directory)).toEqual(['letters', { reports: ['q1'] }, 'notes']);
+    await up.send({ trees: trees(), versions: { directory: 7, bin: 3 } });
+    expect(api.MoveDirectoryEntry).toHaveBeenLastCalledWith(
+      expect.objectContaining({ directoryId: 'letters', parentId: null, position: 1 }),
+    );
+    const down = treeChangeWrite('DATA', directory(), { kind: 'move-down', id: 'letters' });
+    await down.send({ trees: trees(), versions: { directory: 7, bin: 3 } });
+    expect(api.MoveDirectoryEntry).toHaveBeenLastCalledWith(
+      expect.objectContaining({ directoryId: 'letters', parentId: null, position: 3 }),
+    );
+    const last = treeChangeWrite('DATA', directory(), { kind: 'move-down', id: 'notes' });
+    const state = { trees: trees(), versions: { directory: 7, bin: 3 } };
+    await expect(last.send(state)).resolves.toBe(state);
+    expect(api.MoveDirectoryEntry).toHaveBeenCalledTimes(2);
   });
 
   it('no longer fits when the folder it went to or the entry itself is gone', () => {

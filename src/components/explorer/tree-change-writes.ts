@@ -1,22 +1,10 @@
-import { moveEntry } from '../../../domain/directory/move-entry';
-import {
-  addItem,
-  moveDown,
-  moveUp,
-  renameItem,
-  setParents,
-  toggleVisibility,
-} from '../../../domain/directory/tree-ops';
+import type { MoveDestination } from '../../../domain/directory/move-entry';
+import { addItem, renameItem, setParents, toggleVisibility } from '../../../domain/directory/tree-ops';
 import { findItem } from '../../../domain/directory/tree-shape';
-import {
-  type DirectoryItem,
-  type FlatEntry,
-  TREE_DEPTH,
-  type TreeKind,
-} from '../../../domain/directory/types';
+import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { TreeChange } from '../tree/directory-tree';
-import { saveDirectoryWrite } from './directory-writes';
+import { moveEntryWrite, saveDirectoryWrite } from './directory-writes';
 import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write';
@@ -28,26 +16,29 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
   const fits = stillInPlace('directory', { id: change.id, parentId: item?.parentId ?? null });
   switch (change.kind) {
     case 'move-up':
-      return saveDirectoryWrite(
+      return moveEntryWrite(
         tree,
         [t('explorer.change.moveUp', { name })],
-        (directory) => moveUp(directory, change.id),
+        change.id,
+        (directory) => besideSiblings(directory, change.id, -1),
         fits,
       );
     case 'move-down':
-      return saveDirectoryWrite(
+      return moveEntryWrite(
         tree,
         [t('explorer.change.moveDown', { name })],
-        (directory) => moveDown(directory, change.id),
+        change.id,
+        (directory) => besideSiblings(directory, change.id, 1),
         fits,
       );
     case 'move': {
       const { parentId, position } = change;
       // Replayed on a tree someone else changed, a move the rules now refuse throws: it no longer fits.
-      return saveDirectoryWrite(
+      return moveEntryWrite(
         tree,
         [t('explorer.change.move', { name })],
-        (directory) => moveEntry(directory, change.id, { parentId, position }, TREE_DEPTH[tree].directory),
+        change.id,
+        () => ({ parentId, position }),
         (trees) => fits(trees) && (parentId === null || findItem(trees.directory, parentId) !== null),
       );
     }
@@ -66,6 +57,17 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
         fits,
       );
   }
+}
+
+/** One place up (-1) or down (1) among its siblings; null when it is at that end already. */
+function besideSiblings(directory: DirectoryItem[], id: string, step: -1 | 1): MoveDestination | null {
+  const found = findItem(directory, id);
+  if (!found) return null;
+  const siblings = found.parent ? found.parent.children : directory;
+  const place = siblings.indexOf(found.item) + 1 + step;
+  return place < 1 || place > siblings.length
+    ? null
+    : { parentId: found.parent?.id ?? null, position: place };
 }
 
 function newFolder(name: string): DirectoryItem {

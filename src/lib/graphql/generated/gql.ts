@@ -21,6 +21,7 @@ type Documents = {
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": typeof types.RenewTokenDocument,
     "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  fixedNumberOfChildren\n  schemaOfChildren\n  client\n  schemaId\n  isLeaf\n  isVisible\n  ticked\n  restoreParentId\n}": typeof types.DirectoryItemFieldsFragmentDoc,
     "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.GetDirectoryFolderToLoggedInClientDocument,
+    "mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {\n  moveDirectoryEntry(\n    directoryId: $directoryId\n    parentId: $parentId\n    position: $position\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": typeof types.MoveDirectoryEntryDocument,
     "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.MoveToRecycleBinDocument,
     "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.RecycleBinDocument,
     "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": typeof types.RemoveItemFromDirectoryDocument,
@@ -52,6 +53,7 @@ const documents: Documents = {
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": types.RenewTokenDocument,
     "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  fixedNumberOfChildren\n  schemaOfChildren\n  client\n  schemaId\n  isLeaf\n  isVisible\n  ticked\n  restoreParentId\n}": types.DirectoryItemFieldsFragmentDoc,
     "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.GetDirectoryFolderToLoggedInClientDocument,
+    "mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {\n  moveDirectoryEntry(\n    directoryId: $directoryId\n    parentId: $parentId\n    position: $position\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": types.MoveDirectoryEntryDocument,
     "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.MoveToRecycleBinDocument,
     "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.RecycleBinDocument,
     "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": types.RemoveItemFromDirectoryDocument,
@@ -101,6 +103,10 @@ export function graphql(source: "fragment DirectoryItemFields on DirectoryItem {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').GetDirectoryFolderToLoggedInClientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {\n  moveDirectoryEntry(\n    directoryId: $directoryId\n    parentId: $parentId\n    position: $position\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').MoveDirectoryEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,6 +63,17 @@ export type GetDirectoryFolderToLoggedInClientQueryVariables = Exact<{
 
 export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
 
+export type MoveDirectoryEntryMutationVariables = Exact<{
+  directoryId: string;
+  parentId?: string | null | undefined;
+  position: number;
+  tree?: DirectoryTree | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type MoveDirectoryEntryMutation = { moveDirectoryEntry: { success: boolean, version: number | null } };
+
 export type MoveToRecycleBinMutationVariables = Exact<{
   directoryId: string;
   tree?: DirectoryTree | null | undefined;
@@ -352,6 +363,20 @@ export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentStrin
   ticked
   restoreParentId
 }`) as unknown as TypedDocumentString<GetDirectoryFolderToLoggedInClientQuery, GetDirectoryFolderToLoggedInClientQueryVariables>;
+export const MoveDirectoryEntryDocument = new TypedDocumentString(`
+    mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {
+  moveDirectoryEntry(
+    directoryId: $directoryId
+    parentId: $parentId
+    position: $position
+    tree: $tree
+    version: $version
+  ) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MoveDirectoryEntryMutation, MoveDirectoryEntryMutationVariables>;
 export const MoveToRecycleBinDocument = new TypedDocumentString(`
     mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {
   moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {

@@ -1,0 +1,234 @@
+import { Map as PersistentMap } from 'immutable';
+import type { FlatEntry } from '../../domain/directory/types';
+import type { RankedEntries, RankedEntry } from './tree-rows';
+
+/** The key of the top level's sibling list (parent null, 'bin', or no entry of the tree). */
+const TOP = '';
+
+interface Row extends RankedEntry {
+  /** The sibling list the entry is in: its parent's id, or `TOP`. */
+  under: string;
+}
+
+interface Index {
+  rows: PersistentMap<string, Row>;
+  /** Ids by sibling list, in rank order. */
+  lists: PersistentMap<string, readonly string[]>;
+  /** Entry ids by file (or schema) id. */
+  files: PersistentMap<string, readonly string[]>;
+}
+
+const byRank = (a: Row, b: Row) =>
+  a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+
+const without = (list: readonly string[], id: string) => list.filter((item) => item !== id);
+
+/**
+ * One state of a stored tree, in two forms made from each other on first use: its entries in tree order
+ * with their ranks (what reads and whole-tree writes work on), and an index of entries by id, sibling
+ * lists and file (what a change of single entries works on). The index is persistent: a change answers a
+ * new state that shares everything it leaves alone with this one, so changing one entry costs O(log n)
+ * and the state it started from stays as it was for whoever still reads it.
+ */
+export class IndexedTree implements RankedEntries {
+  #ordered?: RankedEntries;
+  #index?: Index;
+
+  private constructor(ordered?: RankedEntries, index?: Index) {
+    this.#ordered = ordered;
+    this.#index = index;
+  }
+
+  /** From entries in tree order with positions 1..n among siblings (as `orderRows` answers them). */
+  static ordered(ordered: RankedEntries): IndexedTree {
+    return new IndexedTree(ordered);
+  }
+
+  static readonly EMPTY = new IndexedTree({ entries: [], ranks: new Map() });
+
+  get entries(): FlatEntry[] {
+    return this.#orderedForm().entries;
+  }
+
+  get ranks(): ReadonlyMap<string, string> {
+    return this.#orderedForm().ranks;
+  }
+
+  get size(): number {
+    return this.#ordered ? this.#ordered.entries.length : this.#indexForm().rows.size;
+  }
+
+  /** The entry (its `position` may be stale) with its rank. */
+  get(id: string): RankedEntry | undefined {
+    return this.#indexForm().rows.get(id);
+  }
+
+  /** The ids under a parent (null: the top level), in order. */
+  childrenOf(parentId: string | null): readonly string[] {
+    return this.#indexForm().lists.get(parentId ?? TOP) ?? [];
+  }
+
+  /** The ids of the entries of a file (or schema). */
+  entriesOfFile(fileId: string): readonly string[] {
+    return this.#indexForm().files.get(fileId) ?? [];
+  }
+
+  /** Levels from the top down to the entry: 1 at the top; 0 when it is not in the tree. */
+  depthOf(id: string): number {
+    const { rows } = this.#indexForm();
+    let depth = 0;
+    for (let row = rows.get(id); row; row = row.under === TOP ? undefined : rows.get(row.under)) depth++;
+    return depth;
+  }
+
+  /** The ids of the entry's subtree in tree order, the entry first. */
+  subtree(id: string): string[] {
+    const ids: string[] = [];
+    const stack = [id];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      ids.push(next);
+      const children = this.childrenOf(next);
+      for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as string);
+    }
+    return ids;
+  }
+
+  /** Levels of the entry's subtree: 1 for an entry without children. */
+  heightOf(id: string): number {
+    const children = this.childrenOf(id);
+    let height = 0;
+    for (const child of children) height = Math.max(height, this.heightOf(child));
+    return height + 1;
+  }
+
+  /**
+   * This tree with the entries put in (each in its parent's list, at its rank; an entry of the same id
+   * replaced) and those of `removed` taken out. Children of a removed entry that stay go to the top level,
+   * as reading the rows back places them.
+   */
+  changed(written: readonly RankedEntry[], removed: readonly string[] = []): IndexedTree {
+    let { rows, lists, files } = this.#indexForm();
+    const puts = this.#parentsFirst(written);
+    const gone = new Set(removed);
+    for (const row of puts) gone.delete(row.entry.id);
+    const orphans: string[] = [];
+    rows = rows.withMutations((rowsNow) => {
+      lists = lists.withMutations((listsNow) => {
+        files = files.withMutations((filesNow) => {
+          const take = (row: Row) => {
+            const list = listsNow.get(row.under);
+            if (list) listsNow.set(row.under, without(list, row.entry.id));
+            const { fileId } = row.entry;
+            if (fileId !== null) {
+              const left = without(filesNow.get(fileId) ?? [], row.entry.id);
+              if (left.length > 0) filesNow.set(fileId, left);
+              else filesNow.delete(fileId);
+            }
+          };
+          for (const id of gone) {
+            const row = rowsNow.get(id);
+            if (!row) continue;
+            take(row);
+            rowsNow.delete(id);
+            orphans.push(...(listsNow.get(id) ?? []));
+            listsNow.delete(id);
+          }
+          const put = ({ entry, rank }: RankedEntry) => {
+            const previous = rowsNow.get(entry.id);
+            if (previous) take(previous);
+            const { parentId } = entry;
+            const under =
+              parentId !== null && parentId !== entry.id && rowsNow.has(parentId) ? parentId : TOP;
+            const row: Row = { entry, rank, under };
+            rowsNow.set(entry.id, row);
+            const list = listsNow.get(under) ?? [];
+            let low = 0;
+            let high = list.length;
+            while (low < high) {
+              const middle = (low + high) >> 1;
+              if (byRank(rowsNow.get(list[middle] as string) as Row, row) < 0) low = middle + 1;
+              else high = middle;
+            }
+            listsNow.set(under, [...list.slice(0, low), entry.id, ...list.slice(low)]);
+            if (entry.fileId !== null)
+              filesNow.set(entry.fileId, [...(filesNow.get(entry.fileId) ?? []), entry.id]);
+          };
+          for (const row of puts) put(row);
+          for (const id of orphans) {
+            const row = rowsNow.get(id);
+            if (row && row.under !== TOP && !rowsNow.has(row.under)) put(row);
+          }
+        });
+      });
+    });
+    return new IndexedTree(undefined, { rows, lists, files });
+  }
+
+  /** Rows whose parent is among them come after it, so each finds its parent's list. */
+  #parentsFirst(written: readonly RankedEntry[]): RankedEntry[] {
+    if (written.length < 2) return [...written];
+    const pending = new Map(written.map((row) => [row.entry.id, row]));
+    const ordered: RankedEntry[] = [];
+    const visit = (row: RankedEntry, path: Set<string>) => {
+      if (!pending.has(row.entry.id) || path.has(row.entry.id)) return;
+      path.add(row.entry.id);
+      const parent = row.entry.parentId === null ? undefined : pending.get(row.entry.parentId);
+      if (parent) visit(parent, path);
+      pending.delete(row.entry.id);
+      ordered.push(row);
+    };
+    for (const row of written) visit(row, new Set());
+    return ordered;
+  }
+
+  #orderedForm(): RankedEntries {
+    if (!this.#ordered) {
+      const { rows, lists } = this.#indexForm();
+      const entries: FlatEntry[] = [];
+      const ranks = new Map<string, string>();
+      const stack: { id: string; position: number }[] = [];
+      const pushChildren = (key: string) => {
+        const children = lists.get(key) ?? [];
+        for (let index = children.length - 1; index >= 0; index--) {
+          stack.push({ id: children[index] as string, position: index + 1 });
+        }
+      };
+      pushChildren(TOP);
+      for (let next = stack.pop(); next; next = stack.pop()) {
+        const { entry, rank } = rows.get(next.id) as Row;
+        entries.push(entry.position === next.position ? entry : { ...entry, position: next.position });
+        ranks.set(entry.id, rank);
+        pushChildren(entry.id);
+      }
+      this.#ordered = { entries, ranks };
+    }
+    return this.#ordered;
+  }
+
+  #indexForm(): Index {
+    if (!this.#index) {
+      const { entries, ranks } = this.#ordered as RankedEntries;
+      const lists = new Map<string, string[]>();
+      const files = new Map<string, string[]>();
+      const seen = new Set<string>();
+      const rows = PersistentMap<string, Row>().withMutations((rowsNow) => {
+        for (const entry of entries) {
+          // In tree order a parent comes before its children; an entry surfaced at the top comes first.
+          const under = entry.parentId !== null && seen.has(entry.parentId) ? entry.parentId : TOP;
+          seen.add(entry.id);
+          rowsNow.set(entry.id, { entry, rank: ranks.get(entry.id) as string, under });
+          const list = lists.get(under);
+          if (list) list.push(entry.id);
+          else lists.set(under, [entry.id]);
+          if (entry.fileId !== null) {
+            const places = files.get(entry.fileId);
+            if (places) places.push(entry.id);
+            else files.set(entry.fileId, [entry.id]);
+          }
+        }
+      });
+      this.#index = { rows, lists: PersistentMap(lists), files: PersistentMap(files) };
+    }
+    return this.#index;
+  }
+}

@@ -1,0 +1,168 @@
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import {
+  type MoveDestination,
+  type MoveRefusal,
+  MoveRefusedError,
+} from '../../../domain/directory/move-entry';
+import { BIN_PARENT_ID, type FlatEntry } from '../../../domain/directory/types';
+import type { IndexedTree } from '../../repositories/indexed-tree';
+import type { RankedEntry } from '../../repositories/tree-rows';
+import type { EntryRows } from './tree-set';
+
+/*
+ * The tree operations of `domain/directory/tree-ops` that change single entries, as the rows they write:
+ * the same rules on a stored tree's index, so a change costs what it changes, not a pass over the tree.
+ * `entry-rows.test.ts` holds each to its domain operation.
+ */
+
+/** A rank after every child of the parent (null: the top level). */
+function rankAtEnd(tree: IndexedTree, parentId: string | null): string {
+  const last = tree.childrenOf(parentId).at(-1);
+  return generateKeyBetween(last === undefined ? null : (tree.get(last) as RankedEntry).rank, null);
+}
+
+/** The entry's parent in the tree: null at the top level (as `findItem` answers it). */
+export function parentOf(tree: IndexedTree, id: string): string | null {
+  const parentId = tree.get(id)?.entry.parentId ?? null;
+  return parentId !== null && tree.get(parentId) ? parentId : null;
+}
+
+/** `addItem`: the entry appended to the parent's children (null: the top level). */
+export function addEntry(tree: IndexedTree, entry: FlatEntry, parentId: string | null): EntryRows {
+  const position = tree.childrenOf(parentId).length + 1;
+  return {
+    written: [{ entry: { ...entry, parentId, position }, rank: rankAtEnd(tree, parentId) }],
+    removed: [],
+  };
+}
+
+/** `moveToBin`: the entry with its subtree taken out of the directory and put at the end of the bin's top. */
+export function binEntry(
+  directory: IndexedTree,
+  bin: IndexedTree,
+  entryId: string,
+): { directory: EntryRows; bin: EntryRows } {
+  const ids = directory.subtree(entryId);
+  const [root, ...below] = ids.map((id) => directory.get(id) as RankedEntry);
+  if (!root) throw new Error(`Entry ${entryId} is not in the directory.`);
+  const binned: RankedEntry = {
+    entry: {
+      ...root.entry,
+      parentId: BIN_PARENT_ID,
+      restoreParentId: parentOf(directory, entryId),
+      position: bin.childrenOf(null).length + 1,
+    },
+    rank: rankAtEnd(bin, null),
+  };
+  return { directory: { written: [], removed: ids }, bin: { written: [binned, ...below], removed: [] } };
+}
+
+function withParent({ restoreParentId: _restoreParentId, ...entry }: FlatEntry, parentId: string | null) {
+  return { ...entry, parentId };
+}
+
+/**
+ * `restoreFromBin`: a bin entry of the top level with its subtree back under its old parent when that is
+ * still in the directory, else at the top; with new ids for all when one of them is in use meanwhile.
+ */
+export function restoreEntry(
+  directory: IndexedTree,
+  bin: IndexedTree,
+  binEntryId: string,
+  newId: () => string,
+): { directory: EntryRows; bin: EntryRows; restoredId: string } {
+  const ids = bin.subtree(binEntryId);
+  const rows = ids.map((id) => bin.get(id) as RankedEntry);
+  const [root] = rows;
+  if (!root) throw new Error(`Entry ${binEntryId} is not in the bin.`);
+  const oldParentId = root.entry.restoreParentId ?? null;
+  const parentId = oldParentId !== null && directory.get(oldParentId) ? oldParentId : null;
+  const renamed = ids.some((id) => directory.get(id))
+    ? new Map(ids.map((id) => [id, newId()]))
+    : new Map<string, string>();
+  const idOf = (id: string) => renamed.get(id) ?? id;
+  const written = rows.map(({ entry, rank }, index): RankedEntry => {
+    if (index === 0) {
+      const position = directory.childrenOf(parentId).length + 1;
+      return {
+        entry: { ...withParent(entry, parentId), id: idOf(entry.id), position },
+        rank: rankAtEnd(directory, parentId),
+      };
+    }
+    const below = withParent(entry, entry.parentId === null ? null : idOf(entry.parentId));
+    return { entry: { ...below, id: idOf(entry.id) }, rank };
+  });
+  return {
+    directory: { written, removed: [] },
+    bin: { written: [], removed: ids },
+    restoredId: idOf(binEntryId),
+  };
+}
+
+const comparableName = (name: string) => name.trim().toLowerCase();
+
+/** `moveRefusal` on the index: why the entry may not go under `parentId` (null: the top level), or null. */
+export function moveRefusalOf(
+  tree: IndexedTree,
+  id: string,
+  parentId: string | null,
+  maxDepth: number,
+): MoveRefusal | null {
+  const moving = tree.get(id)?.entry;
+  if (!moving) return 'missing';
+  if (parentOf(tree, id) === parentId) return null;
+  let depth = 1;
+  if (parentId !== null) {
+    const parent = tree.get(parentId)?.entry;
+    if (!parent) return 'missing';
+    for (let above: string | null = parentId; above !== null; above = parentOf(tree, above)) {
+      if (above === id) return 'into-itself';
+    }
+    if (parent.fileId !== null || parent.isLeaf) return 'into-file';
+    depth = tree.depthOf(parentId) + 1;
+  }
+  if (depth + tree.heightOf(id) - 1 > maxDepth) return 'too-deep';
+  const siblings = tree.childrenOf(parentId).map((sibling) => (tree.get(sibling) as RankedEntry).entry);
+  if (moving.fileId !== null && siblings.some((sibling) => sibling.fileId === moving.fileId)) {
+    return 'file-already-there';
+  }
+  const name = comparableName(moving.name);
+  if (
+    moving.fileId === null &&
+    siblings.some((sibling) => sibling.id !== id && comparableName(sibling.name) === name)
+  ) {
+    return 'name-taken';
+  }
+  return null;
+}
+
+/**
+ * `moveEntry`: the entry (its subtree goes with it) under `to.parentId` at `to.position` among its new
+ * siblings, clamped to the end; null when that is where it is. Throws `MoveRefusedError` as `moveEntry`
+ * does; a position below 1 is the caller's to refuse.
+ */
+export function moveEntryRows(
+  tree: IndexedTree,
+  id: string,
+  to: MoveDestination,
+  maxDepth: number,
+): EntryRows | null {
+  const refusal = moveRefusalOf(tree, id, to.parentId, maxDepth);
+  if (refusal) throw new MoveRefusedError(refusal);
+  const { entry } = tree.get(id) as RankedEntry;
+  const others = tree.childrenOf(to.parentId).filter((sibling) => sibling !== id);
+  const index = Math.min(to.position, others.length + 1) - 1;
+  if (parentOf(tree, id) === to.parentId && tree.childrenOf(to.parentId)[index] === id) return null;
+  const rankOf = (sibling: string | undefined) =>
+    sibling === undefined ? null : (tree.get(sibling) as RankedEntry).rank;
+  const [lower, upper] = [rankOf(others[index - 1]), rankOf(others[index])];
+  const moved = { ...entry, parentId: to.parentId, position: index + 1 };
+  if (lower === null || upper === null || lower < upper) {
+    return { written: [{ entry: moved, rank: generateKeyBetween(lower, upper) }], removed: [] };
+  }
+  // Siblings of equal rank (left by an old write) leave no rank between them: the list is ranked anew.
+  const list = [...others.slice(0, index).map((sibling) => (tree.get(sibling) as RankedEntry).entry), moved];
+  list.push(...others.slice(index).map((sibling) => (tree.get(sibling) as RankedEntry).entry));
+  const ranks = generateNKeysBetween(null, null, list.length);
+  return { written: list.map((item, at) => ({ entry: item, rank: ranks[at] as string })), removed: [] };
+}
