@@ -31,11 +31,13 @@ const without = (list: readonly string[], id: string) => list.filter((item) => i
  * and the state it started from stays as it was for whoever still reads it.
  */
 export class IndexedTree implements RankedEntries {
-  #ordered?: RankedEntries;
+  #entries?: FlatEntry[];
+  #ranks?: ReadonlyMap<string, string>;
   #index?: Index;
 
   private constructor(ordered?: RankedEntries, index?: Index) {
-    this.#ordered = ordered;
+    this.#entries = ordered?.entries;
+    this.#ranks = ordered?.ranks;
     this.#index = index;
   }
 
@@ -47,15 +49,18 @@ export class IndexedTree implements RankedEntries {
   static readonly EMPTY = new IndexedTree({ entries: [], ranks: new Map() });
 
   get entries(): FlatEntry[] {
-    return this.#orderedForm().entries;
+    this.#entries ??= this.#entriesInOrder();
+    return this.#entries;
   }
 
+  /** The rank of every entry (for a whole-tree write, which compares every entry). */
   get ranks(): ReadonlyMap<string, string> {
-    return this.#orderedForm().ranks;
+    this.#ranks ??= new Map([...this.#indexForm().rows].map(([id, row]) => [id, row.rank]));
+    return this.#ranks;
   }
 
   get size(): number {
-    return this.#ordered ? this.#ordered.entries.length : this.#indexForm().rows.size;
+    return this.#entries ? this.#entries.length : this.#indexForm().rows.size;
   }
 
   /** The entry (its `position` may be stale) with its rank. */
@@ -181,33 +186,30 @@ export class IndexedTree implements RankedEntries {
     return ordered;
   }
 
-  #orderedForm(): RankedEntries {
-    if (!this.#ordered) {
-      const { rows, lists } = this.#indexForm();
-      const entries: FlatEntry[] = [];
-      const ranks = new Map<string, string>();
-      const stack: { id: string; position: number }[] = [];
-      const pushChildren = (key: string) => {
-        const children = lists.get(key) ?? [];
-        for (let index = children.length - 1; index >= 0; index--) {
-          stack.push({ id: children[index] as string, position: index + 1 });
-        }
-      };
-      pushChildren(TOP);
-      for (let next = stack.pop(); next; next = stack.pop()) {
-        const { entry, rank } = rows.get(next.id) as Row;
-        entries.push(entry.position === next.position ? entry : { ...entry, position: next.position });
-        ranks.set(entry.id, rank);
-        pushChildren(entry.id);
+  /** The entries depth-first along the sibling lists, with positions 1..n. */
+  #entriesInOrder(): FlatEntry[] {
+    const { rows, lists } = this.#indexForm();
+    const entries: FlatEntry[] = [];
+    const stack: { id: string; position: number }[] = [];
+    const pushChildren = (key: string) => {
+      const children = lists.get(key) ?? [];
+      for (let index = children.length - 1; index >= 0; index--) {
+        stack.push({ id: children[index] as string, position: index + 1 });
       }
-      this.#ordered = { entries, ranks };
+    };
+    pushChildren(TOP);
+    for (let next = stack.pop(); next; next = stack.pop()) {
+      const { entry } = rows.get(next.id) as Row;
+      entries.push(entry.position === next.position ? entry : { ...entry, position: next.position });
+      pushChildren(entry.id);
     }
-    return this.#ordered;
+    return entries;
   }
 
   #indexForm(): Index {
     if (!this.#index) {
-      const { entries, ranks } = this.#ordered as RankedEntries;
+      const entries = this.#entries as FlatEntry[];
+      const ranks = this.#ranks as ReadonlyMap<string, string>;
       const lists = new Map<string, string[]>();
       const files = new Map<string, string[]>();
       const seen = new Set<string>();

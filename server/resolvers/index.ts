@@ -1,5 +1,6 @@
 import { auditedMutations } from '../audit/audited-mutations';
 import type { Resolvers } from '../graphql/resolvers-types.gen';
+import { children } from './DirectoryItem/children';
 import { addRelatedFiles } from './Mutation/addRelatedFiles';
 import { deleteImage } from './Mutation/deleteImage';
 import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
     overview,
     auditTrail,
   },
+  DirectoryItem: { children },
   // Every write is recorded with its caller and operation name (see server/audit).
   Mutation: auditedMutations({
     login,

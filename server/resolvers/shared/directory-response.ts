@@ -1,5 +1,5 @@
 import { nestEntries } from '../../../domain/directory/tree-shape';
-import type { DirectoryItem } from '../../../domain/directory/types';
+import type { FlatEntry } from '../../../domain/directory/types';
 import type { TreeSnapshot } from '../../repositories/tree-snapshots';
 
 type RowKey = 'directory' | 'recycleBin';
@@ -12,13 +12,14 @@ type RowKey = 'directory' | 'recycleBin';
 function treeResponse(snapshot: TreeSnapshot, key: RowKey) {
   return snapshot.memo(`response:${key}`, () => {
     const { frontEndType, tree, bin } = snapshot.key;
-    const rows = (items: DirectoryItem[]) => items.map((item) => ({ id: item.id, [key]: item }));
+    const rows = (items: FlatEntry[]) => items.map((item) => ({ id: item.id, [key]: item }));
     return {
       filter: { frontEndType, tree, bin },
       version: snapshot.version,
       get flat() {
         return snapshot.memo(`flat:${key}`, () =>
-          rows(snapshot.entries.map((entry) => ({ ...entry, children: [] }))),
+          // The entries as they are: `DirectoryItem.children` answers none for them.
+          rows(snapshot.entries),
         );
       },
       get nested() {
