@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import type { DirectoryItem } from '../domain/directory/types';
 import { MODEL_VALUE_KEY } from '../domain/file/types';
-import { directoryRows, type GeneratedTree, withRenamedFolder } from './fixtures';
+import { directoryRows, folderIds, type GeneratedTree, withRenamedFolder } from './fixtures';
 import { type GraphqlClient, requestBody } from './graphql-client';
 import { OPERATIONS } from './operations';
 import { type Repetitions, repeat } from './stats';
@@ -49,11 +50,15 @@ async function samples(
   return { ms, responseBytes: Buffer.byteLength(last.text), payload: { data: last.data } };
 }
 
-/** `updateDirectory` of the whole tree (as the app saves it) and then `getDirectoryFolderToLoggedInClient`. */
+/**
+ * `updateDirectory` of the whole tree (as the app saves it, or in `rows` of another shape) and then
+ * `getDirectoryFolderToLoggedInClient`.
+ */
 export async function measureTree(
   api: GraphqlClient,
   tree: GeneratedTree,
   reps: Repetitions,
+  rows: (items: DirectoryItem[]) => unknown = directoryRows,
 ): Promise<TreeSamples> {
   const read = requestBody(OPERATIONS.directory, { frontEndType: 'alloy' });
   const current = await api.sendOk<{ getDirectoryFolderToLoggedInClient: Versioned }>(read);
@@ -63,7 +68,7 @@ export async function measureTree(
     reps,
     (index) =>
       requestBody(OPERATIONS.updateDirectory, {
-        directory: directoryRows(treeVariant(tree.items, index)),
+        directory: rows(treeVariant(tree.items, index)),
         tree: 'DATA',
         version,
       }),
@@ -112,8 +117,9 @@ export function measureSchemas(api: GraphqlClient, reps: Repetitions): Promise<H
 }
 
 /**
- * `getDirectoryFolderToLoggedInClient` right after an `updateDirectory` of the tree (the write is not
- * timed): the first read of every new version, which no cache of an earlier version can answer.
+ * `getDirectoryFolderToLoggedInClient` right after a write of one entry (`moveDirectoryEntry` of a file to
+ * the top of another folder, not timed): the first read of every new version, which no answer kept for an
+ * earlier version can give.
  */
 export async function measureTreeReadAfterWrite(
   api: GraphqlClient,
@@ -121,19 +127,46 @@ export async function measureTreeReadAfterWrite(
   reps: Repetitions,
 ): Promise<HttpSamples> {
   const read = requestBody(OPERATIONS.directory, { frontEndType: 'alloy' });
+  const folders = folderIds(tree.items);
+  const entries = [...tree.entryOfFile.values()];
   let last = { text: '', data: null as unknown };
   const ms = await repeat(reps, async (index) => {
-    const before = await api.sendOk<{ getDirectoryFolderToLoggedInClient: Versioned }>(read);
+    const entry = entries[(index * 7919) % entries.length] as { id: string };
+    const parentId = folders[(index * 104_729) % folders.length] as string;
     await api.sendOk(
-      requestBody(OPERATIONS.updateDirectory, {
-        directory: directoryRows(treeVariant(tree.items, index + 1_000)),
-        tree: 'DATA',
-        version: before.data.getDirectoryFolderToLoggedInClient.version,
-      }),
+      requestBody(OPERATIONS.moveDirectoryEntry, { directoryId: entry.id, parentId, position: 1 }),
     );
     const result = await api.sendOk(read);
     last = result;
     return result.ms;
   });
   return { ms, responseBytes: Buffer.byteLength(last.text), payload: { data: last.data } };
+}
+
+/** Bytes of the tree query's answer on the wire to a browser, which accepts brotli and gzip. */
+export function treeWireBytes(url: string, token: string): Promise<number> {
+  const body = requestBody(OPERATIONS.directory, { frontEndType: 'alloy' });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL('/', url),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('error', reject);
+        res.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -6,8 +6,8 @@ export interface BenchConfig {
   warmups: number;
   /** Least time each figure warms up (see `Repetitions`). */
   warmupMs: number;
-  /** Entry counts of the two directory trees. */
-  treeSizes: { small: number; large: number };
+  /** Entry counts of the directory trees: today's sizes and ten times the large one. */
+  treeSizes: { small: number; large: number; huge: number };
   /** Elements of the large schema and of the file that uses it. */
   fileElements: number;
   schemaCount: number;
@@ -31,7 +31,9 @@ export function loadBenchConfig(): BenchConfig {
     runs: quick ? 3 : 7,
     warmups: quick ? 1 : 2,
     warmupMs: quick ? 500 : 2_000,
-    treeSizes: quick ? { small: 200, large: 1_000 } : { small: 1_000, large: 10_000 },
+    treeSizes: quick
+      ? { small: 200, large: 1_000, huge: 3_000 }
+      : { small: 1_000, large: 10_000, huge: 100_000 },
     fileElements: 200,
     schemaCount: quick ? 5 : 50,
     throughput: { connections: 50, seconds: quick ? 5 : 10 },

@@ -133,6 +133,54 @@ export interface BrowserTargets {
 
 export type Measured = number[] | Unmeasured;
 
+export type TreePageSamples = Pick<
+  Record<keyof BrowserSamples, Measured>,
+  'treeVisibleMs' | 'heapBytes' | 'filterPaintMs'
+>;
+
+/**
+ * The data tree's page in a signed-in context: from navigation to painted rows, the JS heap with it
+ * shown, and a filter keystroke to its painted result.
+ */
+async function measureTreePage(context: BrowserContext, reps: Repetitions): Promise<TreePageSamples> {
+  const heapValues: number[] = [];
+  let treePage: Page | undefined;
+  const treeVisibleMs = await attempt(() =>
+    repeat(reps, async () => {
+      await treePage?.close();
+      const opened = await openUntilPainted(context, '/DataEditor', {
+        key: '__benchTreeMs',
+        selector: TREE_SELECTOR,
+      });
+      treePage = opened.page;
+      heapValues.push(await heapAfterGc(opened.page));
+      return opened.ms;
+    }),
+  );
+  const heapBytes: Measured = isUnmeasured(treeVisibleMs) ? treeVisibleMs : heapValues.slice(-reps.runs);
+
+  const filterPaintMs = await attempt(async () => {
+    const page = treePage;
+    if (!page || isUnmeasured(treeVisibleMs)) throw new Error('the data tree never showed');
+    const treeLabel = await page.getByRole('tree').first().getAttribute('aria-label');
+    if (!treeLabel) throw new Error('the data tree has no accessible name');
+    return repeat(reps, () => filterKeystroke(page, treeLabel));
+  });
+  await treePage?.close();
+  return { treeVisibleMs, heapBytes, filterPaintMs };
+}
+
+/** The data tree's figures (see `measureTreePage`) for a user who logs in first. */
+export async function measureTreeBrowser(
+  browser: Browser,
+  target: Pick<BrowserTargets, 'baseURL' | 'username' | 'password'>,
+  reps: Repetitions,
+): Promise<TreePageSamples> {
+  const signedIn = await logIn(browser, target.baseURL, target.username, target.password);
+  const context = await browser.newContext({ baseURL: target.baseURL, storageState: signedIn });
+  return measureTreePage(context, reps).finally(() => context.close());
+}
+
 /**
  * Every browser figure, each over `reps`, while the data directory holds the large tree. A figure whose
  * page never shows what it waits for is reported as unmeasured; the others are still taken.
@@ -162,30 +210,7 @@ export async function measureBrowser(
   );
 
   const context = await browser.newContext({ baseURL, storageState: signedIn });
-  const heapValues: number[] = [];
-  let treePage: Page | undefined;
-  const treeVisibleMs = await attempt(() =>
-    repeat(reps, async () => {
-      await treePage?.close();
-      const opened = await openUntilPainted(context, '/DataEditor', {
-        key: '__benchTreeMs',
-        selector: TREE_SELECTOR,
-      });
-      treePage = opened.page;
-      heapValues.push(await heapAfterGc(opened.page));
-      return opened.ms;
-    }),
-  );
-  const heapBytes: Measured = isUnmeasured(treeVisibleMs) ? treeVisibleMs : heapValues.slice(-reps.runs);
-
-  const filterPaintMs = await attempt(async () => {
-    const page = treePage;
-    if (!page || isUnmeasured(treeVisibleMs)) throw new Error('the data tree never showed');
-    const treeLabel = await page.getByRole('tree').first().getAttribute('aria-label');
-    if (!treeLabel) throw new Error('the data tree has no accessible name');
-    return repeat(reps, () => filterKeystroke(page, treeLabel));
-  });
-  await treePage?.close();
+  const { treeVisibleMs, heapBytes, filterPaintMs } = await measureTreePage(context, reps);
 
   const lastField: PaintProbe = { key: '__benchFieldMs', exactText: target.lastFieldLabel };
   const fileOpenMs = await attempt(() =>

@@ -1,5 +1,5 @@
 import type { DirectoryItem } from '../domain/directory/types';
-import type { GeneratedTree } from './fixtures';
+import { folderIds, type GeneratedTree } from './fixtures';
 import { type GraphqlClient, requestBody } from './graphql-client';
 import { OPERATIONS } from './operations';
 import { percentile, type Repetitions, repeat } from './stats';
@@ -7,7 +7,9 @@ import { percentile, type Repetitions, repeat } from './stats';
 /** Changes of one entry timed per run; each run's figure is the 95th percentile of its changes. */
 const CHANGES_PER_RUN = 20;
 
-export type EntryChange = 'create' | 'rename' | 'bin' | 'restore';
+export type EntryChange = 'create' | 'move' | 'rename' | 'bin' | 'restore';
+
+const KINDS: EntryChange[] = ['create', 'move', 'rename', 'bin', 'restore'];
 
 export type EntryChangeSamples = Record<EntryChange, number[]>;
 
@@ -19,9 +21,10 @@ function folderOf(items: DirectoryItem[]): string {
 }
 
 /**
- * Changes of one entry in the tree, the way the app makes them: a new file in a folder (`saveFile`), its
- * new label, which renames its entry (`updateFile`), the entry to the recycle bin and back. Each run makes
- * `CHANGES_PER_RUN` of each; its figure per kind is their 95th percentile.
+ * Changes of one entry in the tree, the way the app makes them: a new file in a folder (`saveFile`), moved
+ * to the top of another folder (`moveDirectoryEntry`), its new label, which renames its entry
+ * (`updateFile`), the entry to the recycle bin and back. Each run makes `CHANGES_PER_RUN` of each; its
+ * figure per kind is their 95th percentile.
  */
 export async function measureEntryChanges(
   api: GraphqlClient,
@@ -30,10 +33,12 @@ export async function measureEntryChanges(
   reps: Repetitions,
 ): Promise<EntryChangeSamples> {
   const parentId = folderOf(tree.items);
-  const samples: EntryChangeSamples = { create: [], rename: [], bin: [], restore: [] };
+  const folders = folderIds(tree.items);
+  const none = (): EntryChangeSamples => ({ create: [], move: [], rename: [], bin: [], restore: [] });
+  const samples = none();
   let made = 0;
   await repeat(reps, async () => {
-    const times: EntryChangeSamples = { create: [], rename: [], bin: [], restore: [] };
+    const times = none();
     for (let change = 0; change < CHANGES_PER_RUN; change++) {
       made += 1;
       const created = await api.sendOk<{ saveFile: { id: string; directoryId: string } }>(
@@ -41,6 +46,14 @@ export async function measureEntryChanges(
       );
       times.create.push(created.ms);
       const { id, directoryId } = created.data.saveFile;
+      const moved = await api.sendOk(
+        requestBody(OPERATIONS.moveDirectoryEntry, {
+          directoryId,
+          parentId: folders[(made * 7919) % folders.length],
+          position: 1,
+        }),
+      );
+      times.move.push(moved.ms);
       const renamed = await api.sendOk(
         requestBody(OPERATIONS.updateFile, {
           data: { id, label: `Umbenannt ${made}`, data: [], version: 1 },
@@ -52,14 +65,10 @@ export async function measureEntryChanges(
       const restored = await api.sendOk(requestBody(OPERATIONS.restoreFromRecycleBin, { directoryId }));
       times.restore.push(restored.ms);
     }
-    for (const kind of Object.keys(times) as EntryChange[]) samples[kind].push(percentile(times[kind], 95));
+    for (const kind of KINDS) samples[kind].push(percentile(times[kind], 95));
     return percentile(times.create, 95);
   });
-  const runs = reps.runs;
-  return {
-    create: samples.create.slice(-runs),
-    rename: samples.rename.slice(-runs),
-    bin: samples.bin.slice(-runs),
-    restore: samples.restore.slice(-runs),
-  };
+  const measured = none();
+  for (const kind of KINDS) measured[kind] = samples[kind].slice(-reps.runs);
+  return measured;
 }

@@ -46,6 +46,9 @@ export interface GeneratedTree {
   entryOfFile: Map<string, { id: string; name: string }>;
 }
 
+/** One entry in this many is a folder (100,000 entries: about 10,000 folders and 90,000 files). */
+const ENTRIES_PER_FOLDER = 10;
+
 /**
  * A data directory of exactly `entryCount` entries: binary folder trees five levels deep under the root
  * folders, the files spread evenly over every folder as leaves, and `leadingFiles` at the root first.
@@ -57,7 +60,7 @@ export function generateTree(
   client: string,
   leadingFiles: readonly string[] = [],
 ): GeneratedTree {
-  const rootFolders = Math.max(1, Math.floor(entryCount / 8 / FOLDERS_PER_ROOT));
+  const rootFolders = Math.max(1, Math.floor(entryCount / ENTRIES_PER_FOLDER / FOLDERS_PER_ROOT));
   const folderCount = rootFolders * FOLDERS_PER_ROOT;
   const fileCount = entryCount - folderCount - leadingFiles.length;
   if (fileCount < 0 || fileCount > fileIds.length) {
@@ -121,6 +124,25 @@ export function generateTree(
 /** The nested list as the app sends it back to `updateDirectory`: rows `{ id, directory }`. */
 export const directoryRows = (items: DirectoryItem[]) =>
   items.map((directory) => ({ id: directory.id, directory }));
+
+/**
+ * The same rows with only what `updateDirectory` needs (the other fields take their defaults), so a tree of
+ * 100,000 entries fits in one request.
+ */
+export function slimRows(items: DirectoryItem[]) {
+  const slim = (item: DirectoryItem): unknown => ({
+    id: item.id,
+    name: item.name,
+    ...(item.fileId === null ? {} : { fileId: item.fileId }),
+    children: item.children.map(slim),
+  });
+  return items.map((item) => ({ id: item.id, directory: slim(item) }));
+}
+
+/** The ids of the tree's folders, in tree order. */
+export function folderIds(items: DirectoryItem[]): string[] {
+  return items.flatMap((item) => (item.fileId === null ? [item.id, ...folderIds(item.children)] : []));
+}
 
 /** The tree with its first root folder renamed, the way a rename in the app saves the whole tree. */
 export function withRenamedFolder(items: DirectoryItem[], suffix: string): DirectoryItem[] {

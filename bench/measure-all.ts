@@ -10,18 +10,26 @@ import {
   measureTree,
   measureTreeReadAfterWrite,
   type TreeSamples,
+  treeWireBytes,
 } from './api-bench';
 import { BareWork } from './bare-bench';
 import type { BenchConfig } from './bench-config';
-import { type BrowserSamples, launchBrowser, type Measured, measureBrowser } from './browser-bench';
+import {
+  type BrowserSamples,
+  launchBrowser,
+  type Measured,
+  measureBrowser,
+  measureTreeBrowser,
+  type TreePageSamples,
+} from './browser-bench';
 import { type EntryChangeSamples, measureEntryChanges } from './entry-change-bench';
-import { fieldLabel } from './fixtures';
+import { fieldLabel, type GeneratedTree, slimRows } from './fixtures';
 import { GraphqlClient } from './graphql-client';
 import { measureImageChecks } from './image-check-bench';
 import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
 import { logIn, seed } from './seed';
 import { type ServerProcess, startServer } from './server-process';
-import { attempt, type Unmeasured } from './stats';
+import { attempt, type Repetitions, type Unmeasured } from './stats';
 import { measureThroughput, type ThroughputSamples } from './throughput-bench';
 
 export interface Measurements {
@@ -44,6 +52,18 @@ export interface Measurements {
   imageCheckMs: number[];
   pages: Record<keyof BrowserSamples, Measured>;
   mixedLoad: MixedLoadRun[] | Unmeasured;
+  /** The tree of ten times the large one's entries. */
+  huge: HugeTreeSamples;
+}
+
+export interface HugeTreeSamples {
+  tree: TreeSamples;
+  /** The tree query's answer as sent to a browser (brotli or gzip). */
+  wireBytes: number;
+  readAfterWrite: HttpSamples;
+  entryChanges: EntryChangeSamples;
+  bareRead: number[];
+  pages: TreePageSamples;
 }
 
 const thousands = (value: number) => value.toLocaleString('en-US');
@@ -151,6 +171,13 @@ export async function measureAll(
         config.runs,
       ),
     );
+    const huge = await measureHugeTree(api, url, data.trees.huge, schemaId, {
+      bareDir,
+      client: data.client,
+      reps,
+      login: { username: admin.adminUsername, password: admin.adminPassword },
+      log,
+    });
     api.close();
 
     return {
@@ -166,8 +193,47 @@ export async function measureAll(
       imageCheckMs,
       pages,
       mixedLoad,
+      huge,
     };
   } finally {
     await server?.stop();
   }
+}
+
+/** The figures of the tree of ten times the size, taken last: storing it replaces the large tree. */
+async function measureHugeTree(
+  api: GraphqlClient,
+  url: string,
+  tree: GeneratedTree,
+  schemaId: string,
+  context: {
+    bareDir: string;
+    client: string;
+    reps: Repetitions;
+    login: { username: string; password: string };
+    log: (line: string) => void;
+  },
+): Promise<HugeTreeSamples> {
+  const { reps, log } = context;
+  const entries = thousands(tree.entryCount);
+  log(`API: directory of ${entries} entries`);
+  const treeSamples = await measureTree(api, tree, reps, slimRows);
+  const wireBytes = await treeWireBytes(url, api.token);
+  log(`API: directory of ${entries} entries, each read right after a write`);
+  const readAfterWrite = await measureTreeReadAfterWrite(api, tree, reps);
+  log(`API: changes of one entry in the directory of ${entries} entries`);
+  const entryChanges = await measureEntryChanges(api, tree, schemaId, reps);
+
+  log(`bare: the directory of ${entries} entries`);
+  const bareDb = await openDatabase({ dataDir: context.bareDir });
+  const work = new BareWork(bareDb, context.client, reps);
+  await work.storeTree(tree.items);
+  const bareRead = await work.readTree(treeSamples.read.payload).finally(() => bareDb.close());
+
+  log(`browser: the data tree of ${entries} entries`);
+  const browser = await launchBrowser();
+  const pages = await measureTreeBrowser(browser, { baseURL: url, ...context.login }, reps).finally(() =>
+    browser.close(),
+  );
+  return { tree: treeSamples, wireBytes, readAfterWrite, entryChanges, bareRead, pages };
 }

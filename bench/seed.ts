@@ -15,7 +15,7 @@ export interface SeededData {
   elements: SchemaElement[];
   /** Files of `elements.length` elements each; the first is the one the single-file figures use. */
   hotFileIds: string[];
-  trees: { small: GeneratedTree; large: GeneratedTree; mixed: GeneratedTree };
+  trees: { small: GeneratedTree; large: GeneratedTree; huge: GeneratedTree; mixed: GeneratedTree };
 }
 
 async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -61,15 +61,17 @@ export async function seed(
   const [fileSchema, leafSchema] = [schemaIds[0], schemaIds[1] ?? schemaIds[0]];
 
   const hotFileIds = Array.from({ length: config.mixedLoad.hotFiles }, (_, index) => `vorgang-${index + 1}`);
-  const leafIds = Array.from({ length: config.treeSizes.large }, (_, index) => `akte-${index + 1}`);
-  const large = generateTree(config.treeSizes.large, leafIds, client, hotFileIds);
+  const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
+  // Each tree files the first of the same files, so the largest one names every file of the others.
+  const huge = generateTree(config.treeSizes.huge, leafIds, client, hotFileIds);
   const trees = {
     small: generateTree(config.treeSizes.small, leafIds, client, hotFileIds),
-    large,
+    large: generateTree(config.treeSizes.large, leafIds, client, hotFileIds),
+    huge,
     mixed: generateTree(config.mixedLoad.treeEntries, leafIds, client),
   };
 
-  const files = [...large.entryOfFile].map(([id, entry]) => {
+  const files = [...huge.entryOfFile].map(([id, entry]) => {
     const hot = hotFileIds.includes(id);
     return {
       id,
