@@ -27,7 +27,7 @@ import { fieldLabel, type GeneratedTree, slimRows } from './fixtures';
 import { GraphqlClient } from './graphql-client';
 import { measureImageChecks } from './image-check-bench';
 import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
-import { logIn, seed } from './seed';
+import { logIn, seed, storeFilesDirectly } from './seed';
 import { type ServerProcess, startServer } from './server-process';
 import { attempt, type Repetitions, type Unmeasured } from './stats';
 import { measureThroughput, type ThroughputSamples } from './throughput-bench';
@@ -95,6 +95,8 @@ export async function measureAll(
 
     // A clean stop flushes PGlite, so the copy is a consistent database for the bare measurements.
     await server.stop();
+    log(`storing the ${thousands(data.hugeOnlyFiles.length)} further files of the huge tree`);
+    await storeFilesDirectly(dataDir, data);
     cpSync(dataDir, bareDir, { recursive: true });
     const measured = await startServer({ dataDir, ...admin });
     server = measured;

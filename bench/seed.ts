@@ -1,4 +1,5 @@
 import type { SchemaElement } from '../domain/schema/types';
+import { openDatabase } from '../server/db/open-database';
 import type { BenchConfig } from './bench-config';
 import { directoryRows, fileData, type GeneratedTree, generateTree, inputElements } from './fixtures';
 import type { GraphqlClient } from './graphql-client';
@@ -9,13 +10,29 @@ const FILES_BETWEEN_CLEARS = 500;
 const SEED_CONCURRENCY = 4;
 const LEAF_DATA_ENTRIES = 3;
 
+/** A file as `saveFile` takes it. */
+interface SeedFile {
+  id: string;
+  label: string;
+  schemaId: string;
+  parentId: null;
+  data: unknown;
+}
+
+/** Files written per statement when they are stored straight into the database. */
+const BULK_FILES = 5_000;
+
 export interface SeededData {
   client: string;
+  /** The user the token names: the author of every seeded file. */
+  userId: string;
   schemaIds: string[];
   elements: SchemaElement[];
   /** Files of `elements.length` elements each; the first is the one the single-file figures use. */
   hotFileIds: string[];
   trees: { small: GeneratedTree; large: GeneratedTree; huge: GeneratedTree; mixed: GeneratedTree };
+  /** The files only the huge tree names, for `storeFilesDirectly` (through the API they would take half an hour). */
+  hugeOnlyFiles: SeedFile[];
 }
 
 async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -26,11 +43,13 @@ async function inParallel<T>(items: readonly T[], concurrency: number, work: (it
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** The `client` claim of a login token. */
-function clientOf(token: string): string {
+/** The `client` and `sub` (user id) claims of a login token. */
+function claimsOf(token: string): { client: string; userId: string } {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  if (typeof payload.client !== 'string') throw new Error('The login token names no client');
-  return payload.client;
+  if (typeof payload.client !== 'string' || typeof payload.sub !== 'string') {
+    throw new Error('The login token names no client or user');
+  }
+  return { client: payload.client, userId: payload.sub };
 }
 
 export async function logIn(api: GraphqlClient, username: string, password: string): Promise<string> {
@@ -41,7 +60,8 @@ export async function logIn(api: GraphqlClient, username: string, password: stri
 
 /**
  * Fills a fresh database through the API: `schemaCount` schemas of `fileElements` Input elements, the
- * files the trees name, and nothing in the data directory (each measurement writes the tree it needs).
+ * files the trees up to the large one name, and nothing in the data directory (each measurement writes
+ * the tree it needs). The files only the huge tree names are left to `storeFilesDirectly`.
  */
 export async function seed(
   api: GraphqlClient,
@@ -49,7 +69,7 @@ export async function seed(
   config: BenchConfig,
   log: (line: string) => void,
 ): Promise<SeededData> {
-  const client = clientOf(token);
+  const { client, userId } = claimsOf(token);
   const elements = inputElements(config.fileElements);
   const schemaIds: string[] = [];
   for (let index = 1; index <= config.schemaCount; index++) {
@@ -58,7 +78,7 @@ export async function seed(
     });
     schemaIds.push(data.saveSchema.id);
   }
-  const [fileSchema, leafSchema] = [schemaIds[0], schemaIds[1] ?? schemaIds[0]];
+  const [fileSchema = '', leafSchema = fileSchema] = schemaIds;
 
   const hotFileIds = Array.from({ length: config.mixedLoad.hotFiles }, (_, index) => `vorgang-${index + 1}`);
   const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
@@ -71,7 +91,7 @@ export async function seed(
     mixed: generateTree(config.mixedLoad.treeEntries, leafIds, client),
   };
 
-  const files = [...huge.entryOfFile].map(([id, entry]) => {
+  const allFiles = [...huge.entryOfFile].map(([id, entry]): SeedFile => {
     const hot = hotFileIds.includes(id);
     return {
       id,
@@ -81,6 +101,8 @@ export async function seed(
       data: fileData(hot ? elements : elements.slice(0, LEAF_DATA_ENTRIES), entry.name),
     };
   });
+  const files = allFiles.filter((file) => trees.large.entryOfFile.has(file.id));
+  const hugeOnlyFiles = allFiles.filter((file) => !trees.large.entryOfFile.has(file.id));
   let saved = 0;
   for (let start = 0; start < files.length; start += FILES_BETWEEN_CLEARS) {
     await inParallel(files.slice(start, start + FILES_BETWEEN_CLEARS), SEED_CONCURRENCY, async (file) => {
@@ -90,5 +112,37 @@ export async function seed(
     await api.call(OPERATIONS.updateDirectory, { directory: directoryRows([]), tree: 'DATA' });
     log(`seeded ${saved} of ${files.length} files`);
   }
-  return { client, schemaIds, elements, hotFileIds, trees };
+  return { client, userId, schemaIds, elements, hotFileIds, trees, hugeOnlyFiles };
+}
+
+/**
+ * Stores files straight into the database of a stopped server, many per statement, as `saveFile` would
+ * store them (version 1, by `userId`). For the huge tree's files only: its figures are of tree changes,
+ * not of creating files, which the large tree's seeding goes through the API for.
+ */
+export async function storeFilesDirectly(
+  dataDir: string,
+  { client, userId, hugeOnlyFiles }: Pick<SeededData, 'client' | 'userId' | 'hugeOnlyFiles'>,
+): Promise<void> {
+  const db = await openDatabase({ dataDir });
+  try {
+    for (let start = 0; start < hugeOnlyFiles.length; start += BULK_FILES) {
+      const rows = hugeOnlyFiles.slice(start, start + BULK_FILES).map((file) => ({
+        id: file.id,
+        schema_id: file.schemaId,
+        label: file.label,
+        data: file.data,
+      }));
+      await db.transaction((tx) =>
+        tx.query(
+          `insert into files (client_id, id, schema_id, label, data, created_by, updated_by)
+           select $1, r.id, r.schema_id, r.label, r.data, $2, $2
+             from json_to_recordset($3::text::json) as r (id text, schema_id text, label text, data jsonb)`,
+          [client, userId, JSON.stringify(rows)],
+        ),
+      );
+    }
+  } finally {
+    await db.close();
+  }
 }

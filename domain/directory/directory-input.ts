@@ -15,17 +15,20 @@ export interface DirectoryInputOptions {
   maxEntries?: number;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** An entry's id: 1 to 64 letters, digits, "_" or "-". */
+export const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+/** An entry's name, trimmed. */
+export const entryNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(DIRECTORY_LIMITS.maxName, `must be at most ${DIRECTORY_LIMITS.maxName} characters`);
 const refSchema = z.string().max(200).nullable().optional();
 
 /** One entry without its children; children are walked separately so depth is bounded before recursing. */
 const itemSchema = z.object({
-  id: z.string().regex(ID_PATTERN, 'must be 1 to 64 letters, digits, "_" or "-"'),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(DIRECTORY_LIMITS.maxName, `must be at most ${DIRECTORY_LIMITS.maxName} characters`),
+  id: entryIdSchema,
+  name: entryNameSchema,
   parentId: z.string().nullable().optional(),
   position: z.int().min(1).optional(),
   fileId: refSchema,

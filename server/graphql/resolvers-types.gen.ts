@@ -143,6 +143,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Appends related files `{ fileId, relationship: { fileId, elementId? } | [...] }`, renumbered from 1. */
   addRelatedFiles: WriteResult;
+  /**
+   * Adds a folder `name` at the end of the children of `parentId` (null: the top level) of the `alloy`
+   * directory, with the id given (1 to 64 letters, digits, "_" or "-") or a new one; answers its id as
+   * `directoryId`. Refused with `extensions.reason`: `name-taken`, `into-file`, `too-deep`, `id-taken`.
+   * `version` as for `moveDirectoryEntry`.
+   */
+  createDirectoryFolder: SaveResult;
   /** Deletes an image; NOT_FOUND for an unknown (or another client's) id. */
   deleteImage: WriteResult;
   /** Removes one related file by its relationship id; the rest are renumbered from 1. */
@@ -169,6 +176,12 @@ export type Mutation = {
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
   removeItemFromDirectory: WriteResult;
   /**
+   * Renames a folder of the `alloy` directory (the name is trimmed, 1 to 200 characters). A sibling folder of
+   * the same name (ignoring case) answers BAD_USER_INPUT with `extensions.reason` `name-taken`; a file's entry,
+   * `file-entry` (its name is the file's label, see `updateFile`). `version` as for `moveDirectoryEntry`.
+   */
+  renameDirectoryEntry: WriteResult;
+  /**
    * Exchanges the caller's valid, unexpired token for a fresh one with a new expiry and the user's current
    * role. Refused (UNAUTHENTICATED) once the session began more than 12 hours ago: then the user logs in again.
    */
@@ -183,6 +196,15 @@ export type Mutation = {
   saveFile: SaveResult;
   /** Stores a new schema `{ id?, label, metadata?, elements?, parentId? }` and files it in the schema directory. */
   saveSchema: SaveResult;
+  /** Shows or hides an entry of the `alloy` directory. `version` as for `moveDirectoryEntry`. */
+  setDirectoryEntryVisibility: WriteResult;
+  /**
+   * Files the file of entry `directoryId` under exactly `parentIds` (null: the top level) of the `alloy`
+   * directory: its places under other folders go, a place is added at the end of each folder it is missing
+   * from. At least one place; refused with `extensions.reason`: `into-file`, `too-deep`, `not-a-file`.
+   * `version` as for `moveDirectoryEntry`.
+   */
+  setFileParents: WriteResult;
   /**
    * Replaces a whole directory tree with `directory`, the list the query returns under `nested`.
    * `tree` picks the data (default) or schema directory. With `version`, a stale write is refused (CONFLICT).
@@ -208,6 +230,15 @@ export type Mutation = {
 
 export type MutationAddRelatedFilesArgs = {
   data: Scalars['JSON']['input'];
+};
+
+
+export type MutationCreateDirectoryFolderArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['String']['input']>;
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -248,6 +279,14 @@ export type MutationRemoveItemFromDirectoryArgs = {
 };
 
 
+export type MutationRenameDirectoryEntryArgs = {
+  directoryId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRestoreFromRecycleBinArgs = {
   directoryId: Scalars['String']['input'];
   tree?: InputMaybe<DirectoryTree>;
@@ -262,6 +301,22 @@ export type MutationSaveFileArgs = {
 
 export type MutationSaveSchemaArgs = {
   schema: Scalars['JSON']['input'];
+};
+
+
+export type MutationSetDirectoryEntryVisibilityArgs = {
+  directoryId: Scalars['String']['input'];
+  isVisible: Scalars['Boolean']['input'];
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetFileParentsArgs = {
+  directoryId: Scalars['String']['input'];
+  parentIds: Array<InputMaybe<Scalars['String']['input']>>;
+  tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -660,6 +715,7 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addRelatedFiles?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationAddRelatedFilesArgs, 'data'>>;
+  createDirectoryFolder?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationCreateDirectoryFolderArgs, 'name' | 'tree'>>;
   deleteImage?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteImageArgs, 'id'>>;
   deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -667,10 +723,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   moveDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveDirectoryEntryArgs, 'directoryId' | 'position' | 'tree'>>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
   removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
+  renameDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRenameDirectoryEntryArgs, 'directoryId' | 'name' | 'tree'>>;
   renewToken?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType>;
   restoreFromRecycleBin?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRestoreFromRecycleBinArgs, 'directoryId' | 'tree'>>;
   saveFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveFileArgs, 'file'>>;
   saveSchema?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveSchemaArgs, 'schema'>>;
+  setDirectoryEntryVisibility?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationSetDirectoryEntryVisibilityArgs, 'directoryId' | 'isVisible' | 'tree'>>;
+  setFileParents?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationSetFileParentsArgs, 'directoryId' | 'parentIds' | 'tree'>>;
   updateDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateDirectoryArgs, 'directory' | 'frontEndType' | 'tree'>>;
   updateFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data'>>;
   updateRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationUpdateRecycleBinArgs, 'frontEndType' | 'recycleBin' | 'tree'>>;

@@ -2,6 +2,7 @@ import { auditedMutations } from '../audit/audited-mutations';
 import type { Resolvers } from '../graphql/resolvers-types.gen';
 import { children } from './DirectoryItem/children';
 import { addRelatedFiles } from './Mutation/addRelatedFiles';
+import { createDirectoryFolder } from './Mutation/createDirectoryFolder';
 import { deleteImage } from './Mutation/deleteImage';
 import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
 import { login } from './Mutation/login';
@@ -9,10 +10,13 @@ import { logoutEverywhere } from './Mutation/logoutEverywhere';
 import { moveDirectoryEntry } from './Mutation/moveDirectoryEntry';
 import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
 import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
+import { renameDirectoryEntry } from './Mutation/renameDirectoryEntry';
 import { renewToken } from './Mutation/renewToken';
 import { restoreFromRecycleBin } from './Mutation/restoreFromRecycleBin';
 import { saveFile } from './Mutation/saveFile';
 import { saveSchema } from './Mutation/saveSchema';
+import { setDirectoryEntryVisibility } from './Mutation/setDirectoryEntryVisibility';
+import { setFileParents } from './Mutation/setFileParents';
 import { updateDirectory } from './Mutation/updateDirectory';
 import { updateFile } from './Mutation/updateFile';
 import { updateRecycleBin } from './Mutation/updateRecycleBin';
@@ -51,6 +55,10 @@ export const resolvers: Resolvers = {
     updateDirectory,
     updateRecycleBin,
     moveDirectoryEntry,
+    renameDirectoryEntry,
+    createDirectoryFolder,
+    setDirectoryEntryVisibility,
+    setFileParents,
     saveSchema,
     updateSchema,
     saveFile,

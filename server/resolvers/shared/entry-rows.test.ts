@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MoveRefusedError, moveEntry } from '../../../domain/directory/move-entry';
 import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
-import { addItem, moveToBin, restoreFromBin } from '../../../domain/directory/tree-ops';
+import { addItem, moveToBin, restoreFromBin, setParents } from '../../../domain/directory/tree-ops';
 import { flattenTree, nestEntries } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 import { IndexedTree } from '../../repositories/indexed-tree';
 import { orderRows, treeChanges } from '../../repositories/tree-rows';
-import { addEntry, binEntry, moveEntryRows, restoreEntry } from './entry-rows';
+import { addEntry, binEntry, moveEntryRows, parentsRows, restoreEntry } from './entry-rows';
 import type { EntryRows } from './tree-set';
 
 /** A nested tree as stored, ranked as a first write ranks it. */
@@ -124,4 +124,28 @@ describe('moveEntryRows', () => {
       new Set(['into-itself', 'into-file', 'too-deep', 'file-already-there', 'name-taken']),
     );
   });
+});
+
+describe('parentsRows', () => {
+  const items = () =>
+    linked([
+      folder('a', [file('a-x', 'file-x'), folder('a1')]),
+      folder('b', [file('b-x', 'file-x')]),
+      folder('c'),
+      file('top-x', 'file-x'),
+    ]);
+  const counter = () => {
+    let next = 0;
+    return () => `new-${++next}`;
+  };
+
+  it.each([[['a', 'b', null]], [['c']], [[null, 'a1', 'a']], [['b']]])(
+    'files the file under exactly %j, as setParents does',
+    (parentIds) => {
+      const tree = stored(items());
+      const entry = tree.get('a-x')?.entry as FlatEntry;
+      const rows = parentsRows(tree, 'a-x', parentIds, counter());
+      expect(changedBy(tree, rows)).toEqual(expected(setParents(items(), entry, parentIds, counter())));
+    },
+  );
 });

@@ -101,6 +101,58 @@ export function restoreEntry(
 
 const comparableName = (name: string) => name.trim().toLowerCase();
 
+/** `siblingNameTaken`: whether another entry under `parentId` (null: the top level) has this name. */
+export function siblingNameTakenIn(
+  tree: IndexedTree,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): boolean {
+  const wanted = comparableName(name);
+  return tree
+    .childrenOf(parentId)
+    .some((id) => id !== exceptId && comparableName((tree.get(id) as RankedEntry).entry.name) === wanted);
+}
+
+/** The entry with some of its stored fields changed (its place stays). */
+export function updatedRows(tree: IndexedTree, id: string, fields: Partial<FlatEntry>): EntryRows {
+  const { entry, rank } = tree.get(id) as RankedEntry;
+  return { written: [{ entry: { ...entry, ...fields }, rank }], removed: [] };
+}
+
+/**
+ * `setParents`: the file of the entry `fileEntryId` under exactly these parents (null: the top level): its
+ * places under other parents taken out, a copy of the entry added at the end of each parent it is missing
+ * from, in the order given.
+ */
+export function parentsRows(
+  tree: IndexedTree,
+  fileEntryId: string,
+  parentIds: readonly (string | null)[],
+  newId: () => string,
+): EntryRows {
+  const { entry } = tree.get(fileEntryId) as RankedEntry;
+  const { fileId } = entry;
+  if (fileId === null) throw new Error(`Entry ${fileEntryId} is a folder, not a file.`);
+  const wanted = new Set(parentIds);
+  const places = tree.entriesOfFile(fileId).map((id) => (tree.get(id) as RankedEntry).entry);
+  const current = new Set(places.map((place) => place.parentId));
+  const removed = places
+    .filter((place) => !wanted.has(place.parentId))
+    .flatMap((place) => tree.subtree(place.id));
+  let after = tree.changed([], removed);
+  const written: RankedEntry[] = [];
+  const { restoreParentId: _restoreParentId, ...fields } = entry;
+  for (const parentId of wanted) {
+    if (current.has(parentId)) continue;
+    const [row] = addEntry(after, { ...fields, id: newId() }, parentId).written;
+    if (!row) continue;
+    written.push(row);
+    after = after.changed([row]);
+  }
+  return { written, removed };
+}
+
 /** `moveRefusal` on the index: why the entry may not go under `parentId` (null: the top level), or null. */
 export function moveRefusalOf(
   tree: IndexedTree,
@@ -126,13 +178,7 @@ export function moveRefusalOf(
   if (moving.fileId !== null && siblings.some((sibling) => sibling.fileId === moving.fileId)) {
     return 'file-already-there';
   }
-  const name = comparableName(moving.name);
-  if (
-    moving.fileId === null &&
-    siblings.some((sibling) => sibling.id !== id && comparableName(sibling.name) === name)
-  ) {
-    return 'name-taken';
-  }
+  if (moving.fileId === null && siblingNameTakenIn(tree, parentId, moving.name, id)) return 'name-taken';
   return null;
 }
 

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { file, folder, linked, outline } from '../../../domain/directory/tree-fixtures';
-import { renameItem } from '../../../domain/directory/tree-ops';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { type ApiStub, stubApi } from '../../test/api-stub';
 import { shownToastTexts } from '../../test/shown-toasts';
-import { moveToBinWrite, removeWrite, restoreWrite, saveDirectoryWrite } from './directory-writes';
-import { treeChangeWrite } from './tree-change-writes';
+import { moveToBinWrite, removeWrite, restoreWrite } from './directory-writes';
+import { editParentsWrite, newFolderWrite, treeChangeWrite } from './tree-change-writes';
 import type { TreeState } from './tree-write';
 
 /** The writes' requests: no test reaches the server, and one that sends what it did not expect fails. */
@@ -31,60 +30,97 @@ function stateOf(directory: DirectoryItem[], bin: DirectoryItem[] = []): TreeSta
 /** A CONFLICT answer with the extensions the server adds. */
 const conflict = (extensions: Record<string, unknown>) => answeredWith('CONFLICT', 'refused', extensions);
 
-describe('whole-tree saves', () => {
-  it('sends the whole nested tree with the version it was based on and keeps the new version', async () => {
-    api.UpdateDirectory.mockResolvedValue({ updateDirectory: { success: true, version: 8 } });
-    const write = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
+describe('single-entry writes', () => {
+  it('renames a folder alone, on the version it was based on, and keeps the new version', async () => {
+    api.RenameDirectoryEntry.mockResolvedValue({ renameDirectoryEntry: { success: true, version: 8 } });
+    const write = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: ' Archiv ' });
 
     const after = await write.send(stateOf(reports()));
 
-    const sent = api.UpdateDirectory.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ tree: 'DATA', version: 7 });
-    expect(sent?.directory).toEqual(
-      renameItem(reports(), 'reports', 'Archiv').map((item) => ({ id: item.id, directory: item })),
-    );
+    expect(api.RenameDirectoryEntry).toHaveBeenCalledWith({
+      directoryId: 'reports',
+      name: 'Archiv',
+      tree: 'DATA',
+      version: 7,
+    });
     expect(after?.versions).toEqual({ directory: 8, bin: 3 });
     expect(after?.trees.directory[0]?.name).toBe('Archiv');
     expect(write.written).toBe('directory');
+  });
+
+  it('shows or hides an entry, sending the visibility it gets', async () => {
+    api.SetDirectoryEntryVisibility.mockResolvedValue({
+      setDirectoryEntryVisibility: { success: true, version: 8 },
+    });
+    const write = treeChangeWrite('DATA', reports(), { kind: 'toggle-visibility', id: 'reports' });
+    expect(write.apply(stateOf(reports()).trees).directory[0]?.isVisible).toBe(false);
+    await write.send(stateOf(reports()));
+    expect(api.SetDirectoryEntryVisibility).toHaveBeenCalledWith({
+      directoryId: 'reports',
+      isVisible: false,
+      tree: 'DATA',
+      version: 7,
+    });
+  });
+
+  it('creates a folder with the id it is shown with', async () => {
+    api.CreateDirectoryFolder.mockResolvedValue({
+      createDirectoryFolder: { success: true, directoryId: 'x', version: 8 },
+    });
+    const write = newFolderWrite('SCHEMA', reports(), 'reports', ' Neu ');
+    const shown = write.apply(stateOf(reports()).trees).directory[0]?.children.at(-1);
+    expect(shown).toMatchObject({ name: 'Neu', parentId: 'reports' });
+    await write.send(stateOf(reports()));
+    expect(api.CreateDirectoryFolder).toHaveBeenCalledWith({
+      id: shown?.id,
+      name: 'Neu',
+      parentId: 'reports',
+      tree: 'SCHEMA',
+      version: 7,
+    });
+  });
+
+  it('files a file in the chosen folders and reloads, since the server names the new places', async () => {
+    api.SetFileParents.mockResolvedValue({ setFileParents: { success: true, version: 8 } });
+    const notes = reports()[1];
+    if (!notes) throw new Error('fixture');
+    const write = editParentsWrite('DATA', notes, ['reports', null]);
+    const shown = write.apply(stateOf(reports()).trees).directory;
+    expect(shown[0]?.children.map((item) => item.fileId)).toEqual(['file-q1', 'file-notes']);
+    expect(shown[1]?.id).toBe('notes');
+    await expect(write.send(stateOf(reports()))).resolves.toBeNull();
+    expect(api.SetFileParents).toHaveBeenCalledWith({
+      directoryId: 'notes',
+      parentIds: ['reports', null],
+      tree: 'DATA',
+      version: 7,
+    });
   });
 
   it('sends nothing when the change no longer changes anything', async () => {
     const write = treeChangeWrite('DATA', reports(), { kind: 'move-up', id: 'reports' });
     const before = stateOf(reports());
     await expect(write.send(before)).resolves.toBe(before);
-    expect(api.UpdateDirectory).not.toHaveBeenCalled();
     expect(api.MoveDirectoryEntry).not.toHaveBeenCalled();
   });
 
-  it('does not absorb a move, which goes out as a write of its own', () => {
+  it('names the change when someone else changed the tree first', async () => {
+    api.RenameDirectoryEntry.mockRejectedValue(answeredWith('CONFLICT'));
     const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
-    expect(
-      rename.merge?.(treeChangeWrite('DATA', reports(), { kind: 'move-down', id: 'reports' })),
-    ).toBeNull();
-  });
 
-  it('merges a waiting save with the next one and names both when someone else saved first', async () => {
-    api.UpdateDirectory.mockRejectedValue(answeredWith('CONFLICT'));
-    const rename = treeChangeWrite('DATA', reports(), { kind: 'rename', id: 'reports', name: 'Archiv' });
-    const hide = treeChangeWrite('DATA', reports(), { kind: 'toggle-visibility', id: 'reports' });
-    const merged = rename.merge?.(hide);
-    if (!merged) throw new Error('saves merge');
-    expect(merged.apply(stateOf(reports()).trees).directory[0]).toMatchObject({
-      name: 'Archiv',
-      isVisible: false,
-    });
-
-    const error = await merged.send(stateOf(reports())).catch((refused: unknown) => refused);
-    merged.fail(error, []);
+    const error = await rename.send(stateOf(reports())).catch((refused: unknown) => refused);
+    rename.fail(error, ['‚q1‘ verschoben']);
 
     expect(shownToastTexts()).toEqual([
-      'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „Sichtbarkeit von ‚Berichte‘ umgeschaltet“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
+      'Ihre Änderungen „Ordner ‚Berichte‘ in ‚Archiv‘ umbenannt“, „‚q1‘ verschoben“ wurden nicht übernommen, weil jemand anderes den Verzeichnisbaum geändert hat. Der aktuelle Stand wurde geladen.',
     ]);
   });
 
   it('shows the failure text when the server answers success: false', async () => {
-    api.UpdateDirectory.mockResolvedValue({ updateDirectory: { success: false, version: null } });
-    const write = saveDirectoryWrite('SCHEMA', ['x'], (directory) => directory.slice(1));
+    api.SetDirectoryEntryVisibility.mockResolvedValue({
+      setDirectoryEntryVisibility: { success: false, version: null },
+    });
+    const write = treeChangeWrite('SCHEMA', reports(), { kind: 'toggle-visibility', id: 'notes' });
     const error = await write.send(stateOf(reports())).catch((refused: unknown) => refused);
     write.fail(error, []);
     expect(shownToastTexts()).toEqual(['Directory konnte nicht aktualisiert werden']);

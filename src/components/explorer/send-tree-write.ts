@@ -1,5 +1,5 @@
 import { MAX_REBASES } from '../../lib/graphql/error-codes';
-import { fitsNow, mergeWaiting, SEND_DELAY_MS, type TreeState, type TreeWrite } from './tree-write';
+import { fitsNow, SEND_DELAY_MS, type TreeState, type TreeWrite } from './tree-write';
 
 export interface TreeWriteContext {
   /** The trees as last loaded from (or written to) the server. */
@@ -24,20 +24,19 @@ export class SignedOut extends Error {}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one write, with the whole-tree saves waiting behind it, on the version the last write left, and
- * answers which tree it wrote (null: nothing was sent). A write
- * refused because someone else wrote first is made again on the reloaded trees while its entry is still
- * where the user saw it; one that no longer fits gives up the writes waiting behind it and says what was lost.
+ * Sends one write on the version the last write left, and answers which tree it wrote (null: nothing was
+ * sent). A write refused because someone else wrote first is made again on the reloaded trees while its
+ * entry is still where the user saw it; one that no longer fits gives up the writes waiting behind it and
+ * says what was lost.
  */
 export async function sendTreeWrite(
-  first: TreeWrite,
+  write: TreeWrite,
   context: TreeWriteContext,
 ): Promise<{ written: TreeWrite['written'] } | null> {
   await pause(SEND_DELAY_MS);
-  const { write, absorbed } = mergeWaiting(first, context.waiting());
   for (let attempt = 1; ; attempt++) {
     if (!context.signedIn()) {
-      context.settle([first, ...absorbed]);
+      context.settle([write]);
       throw new SignedOut('The user signed out before the tree write was sent.');
     }
     const before = context.loaded();
@@ -48,8 +47,8 @@ export async function sendTreeWrite(
       await reloadQuietly(context);
       // Someone else changed the tree meanwhile, elsewhere: the same change is made on the current tree.
       if (attempt < MAX_REBASES && context.isStale(error) && fitsNow(write, context.loaded().trees)) continue;
-      const dropped = context.waiting().filter((waiting) => !absorbed.includes(waiting));
-      context.settle([first, ...absorbed, ...dropped]);
+      const dropped = context.waiting();
+      context.settle([write, ...dropped]);
       write.fail(
         error,
         dropped.flatMap((waiting) => waiting.changes),
@@ -57,11 +56,11 @@ export async function sendTreeWrite(
       throw error;
     }
     if (after) {
-      context.settle([first, ...absorbed]);
+      context.settle([write]);
       context.keep(after);
     } else {
       await reloadQuietly(context);
-      context.settle([first, ...absorbed]);
+      context.settle([write]);
     }
     // A change that no longer changes anything sent nothing, and says nothing.
     return after === before ? null : { written: write.written };

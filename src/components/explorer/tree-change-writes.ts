@@ -1,10 +1,15 @@
 import type { MoveDestination } from '../../../domain/directory/move-entry';
-import { addItem, renameItem, setParents, toggleVisibility } from '../../../domain/directory/tree-ops';
 import { findItem } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
 import type { TreeChange } from '../tree/directory-tree';
-import { moveEntryWrite, saveDirectoryWrite } from './directory-writes';
+import {
+  moveEntryWrite,
+  newFolderEntryWrite,
+  parentsWrite,
+  renameWrite,
+  visibilityWrite,
+} from './directory-writes';
 import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write';
@@ -43,17 +48,13 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
       );
     }
     case 'toggle-visibility':
-      return saveDirectoryWrite(
-        tree,
-        [t('explorer.change.visibility', { name })],
-        (directory) => toggleVisibility(directory, change.id),
-        fits,
-      );
+      return visibilityWrite(tree, [t('explorer.change.visibility', { name })], change.id, fits);
     case 'rename':
-      return saveDirectoryWrite(
+      return renameWrite(
         tree,
         [t('explorer.change.rename', { from: name, to: change.name.trim() })],
-        (directory) => renameItem(directory, change.id, change.name),
+        change.id,
+        change.name.trim(),
         fits,
       );
   }
@@ -97,10 +98,11 @@ export function newFolderWrite(
 ): TreeWrite {
   const folder = newFolder(name);
   const parent = parentId === null ? null : findItem(items, parentId)?.item;
-  return saveDirectoryWrite(
+  return newFolderEntryWrite(
     tree,
     [t('explorer.change.newFolder', { name: folder.name })],
-    (directory) => addItem(directory, folder, parentId),
+    folder,
+    parentId,
     parentId === null ? () => true : parent ? stillInPlace('directory', parent) : () => false,
   );
 }
@@ -112,10 +114,12 @@ export function editParentsWrite(
   parentIds: (string | null)[],
 ): TreeWrite {
   const ids = replayableIds();
-  return saveDirectoryWrite(
+  return parentsWrite(
     tree,
     [t('explorer.change.parents', { name: fileEntry.name })],
-    (directory) => setParents(directory, fileEntry, parentIds, ids()),
+    fileEntry,
+    parentIds,
+    ids,
     (trees) =>
       stillInPlace('directory', fileEntry)(trees) &&
       parentIds.every((parentId) => parentId === null || findItem(trees.directory, parentId) !== null),

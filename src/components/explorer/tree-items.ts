@@ -1,5 +1,5 @@
 import { nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
-import type { DirectoryItem, DirectoryRow, FlatEntry } from '../../../domain/directory/types';
+import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 
 /** The `flat` rows of a directory or bin response: every entry, whatever its depth. */
 export type FlatRows = readonly ({ directory: FlatEntry } | { recycleBin: FlatEntry })[];
@@ -12,9 +12,4 @@ const entryOf = (row: FlatRows[number]) => ('directory' in row ? row.directory :
  */
 export function treeFromRows(rows: FlatRows): DirectoryItem[] {
   return renumberPositions(nestEntries(rows.map(entryOf)));
-}
-
-/** The shape `updateDirectory` takes: the rows the query returns under `nested`. */
-export function directoryRows(items: DirectoryItem[]): DirectoryRow[] {
-  return items.map((item) => ({ id: item.id, directory: item }));
 }

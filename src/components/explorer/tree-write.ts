@@ -31,14 +31,9 @@ export interface TreeWrite {
   fits?(trees: Trees): boolean;
   /** Says why it failed; `laterChanges` were queued after it and are dropped too. */
   fail(error: unknown, laterChanges: readonly string[]): void;
-  /** A whole-tree save absorbs the next one while it waits, so quick changes go out as one write. */
-  merge?(next: TreeWrite): TreeWrite | null;
 }
 
-/**
- * How long a write waits before it is sent: the optimistic tree paints first (serialising a large tree
- * takes a while), and a burst of clicks goes out as one merged save.
- */
+/** How long a write waits before it is sent, so the optimistic tree paints first. */
 export const SEND_DELAY_MS = 120;
 
 /** Applies a write, or leaves the trees as they are when it no longer fits (its entry is gone). */
@@ -63,23 +58,4 @@ export function fitsNow(write: TreeWrite, trees: Trees): boolean {
     return false;
   }
   return write.fits?.(trees) ?? false;
-}
-
-/**
- * Writes waiting behind `first` that it absorbs (whole-tree saves, up to the first that cannot be merged),
- * so a burst of changes goes out as one write.
- */
-export function mergeWaiting(
-  first: TreeWrite,
-  waiting: readonly TreeWrite[],
-): { write: TreeWrite; absorbed: TreeWrite[] } {
-  let write = first;
-  const absorbed: TreeWrite[] = [];
-  for (const next of waiting) {
-    const merged = write.merge?.(next);
-    if (!merged) break;
-    write = merged;
-    absorbed.push(next);
-  }
-  return { write, absorbed };
 }

@@ -150,20 +150,6 @@ describe('tree writes', () => {
     );
   });
 
-  it('sends the saves waiting behind a write with it, as one write', async () => {
-    const server = fakeServer([]);
-    const merge = vi.fn((next: TreeWrite) => ({
-      ...server.addFolder('a+b'),
-      changes: ['a', ...next.changes],
-    }));
-    server.write(server.addFolder('a', { merge }));
-    server.write(server.addFolder('b'));
-    await server.release();
-    await waitFor(() => expect(server.pendingCount()).toBe(0));
-    expect(merge).toHaveBeenCalledTimes(1);
-    expect(server.sent).toEqual([{ ids: ['a+b'], version: 1 }]);
-  });
-
   it('on a refused write, gives up what waited behind it and names every change not applied', async () => {
     const server = fakeServer(linked([folder('a')]));
     const refused = server.addFolder('b', {

@@ -54,6 +54,17 @@ export type RenewTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RenewTokenMutation = { renewToken: { token: string } };
 
+export type CreateDirectoryFolderMutationVariables = Exact<{
+  parentId?: string | null | undefined;
+  name: string;
+  id?: string | null | undefined;
+  tree?: DirectoryTree | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type CreateDirectoryFolderMutation = { createDirectoryFolder: { success: boolean, directoryId: string | null, version: number | null } };
+
 export type DirectoryItemFieldsFragment = { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null };
 
 export type GetDirectoryFolderToLoggedInClientQueryVariables = Exact<{
@@ -97,6 +108,16 @@ export type RemoveItemFromDirectoryMutationVariables = Exact<{
 
 export type RemoveItemFromDirectoryMutation = { removeItemFromDirectory: { success: boolean } };
 
+export type RenameDirectoryEntryMutationVariables = Exact<{
+  directoryId: string;
+  name: string;
+  tree?: DirectoryTree | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type RenameDirectoryEntryMutation = { renameDirectoryEntry: { success: boolean, version: number | null } };
+
 export type RestoreFromRecycleBinMutationVariables = Exact<{
   directoryId: string;
   tree?: DirectoryTree | null | undefined;
@@ -119,6 +140,26 @@ export type SchemaRecycleBinQueryVariables = Exact<{
 
 
 export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
+
+export type SetDirectoryEntryVisibilityMutationVariables = Exact<{
+  directoryId: string;
+  isVisible: boolean;
+  tree?: DirectoryTree | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type SetDirectoryEntryVisibilityMutation = { setDirectoryEntryVisibility: { success: boolean, version: number | null } };
+
+export type SetFileParentsMutationVariables = Exact<{
+  directoryId: string;
+  parentIds: Array<string | null | undefined> | string;
+  tree?: DirectoryTree | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type SetFileParentsMutation = { setFileParents: { success: boolean, version: number | null } };
 
 export type UpdateDirectoryMutationVariables = Exact<{
   directory: unknown;
@@ -336,6 +377,21 @@ export const RenewTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RenewTokenMutation, RenewTokenMutationVariables>;
+export const CreateDirectoryFolderDocument = new TypedDocumentString(`
+    mutation CreateDirectoryFolder($parentId: String, $name: String!, $id: String, $tree: DirectoryTree, $version: Int) {
+  createDirectoryFolder(
+    parentId: $parentId
+    name: $name
+    id: $id
+    tree: $tree
+    version: $version
+  ) {
+    success
+    directoryId
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDirectoryFolderMutation, CreateDirectoryFolderMutationVariables>;
 export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentString(`
     query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {
   getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {
@@ -419,6 +475,19 @@ export const RemoveItemFromDirectoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveItemFromDirectoryMutation, RemoveItemFromDirectoryMutationVariables>;
+export const RenameDirectoryEntryDocument = new TypedDocumentString(`
+    mutation RenameDirectoryEntry($directoryId: String!, $name: String!, $tree: DirectoryTree, $version: Int) {
+  renameDirectoryEntry(
+    directoryId: $directoryId
+    name: $name
+    tree: $tree
+    version: $version
+  ) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<RenameDirectoryEntryMutation, RenameDirectoryEntryMutationVariables>;
 export const RestoreFromRecycleBinDocument = new TypedDocumentString(`
     mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {
   restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {
@@ -482,6 +551,32 @@ export const SchemaRecycleBinDocument = new TypedDocumentString(`
   ticked
   restoreParentId
 }`) as unknown as TypedDocumentString<SchemaRecycleBinQuery, SchemaRecycleBinQueryVariables>;
+export const SetDirectoryEntryVisibilityDocument = new TypedDocumentString(`
+    mutation SetDirectoryEntryVisibility($directoryId: String!, $isVisible: Boolean!, $tree: DirectoryTree, $version: Int) {
+  setDirectoryEntryVisibility(
+    directoryId: $directoryId
+    isVisible: $isVisible
+    tree: $tree
+    version: $version
+  ) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SetDirectoryEntryVisibilityMutation, SetDirectoryEntryVisibilityMutationVariables>;
+export const SetFileParentsDocument = new TypedDocumentString(`
+    mutation SetFileParents($directoryId: String!, $parentIds: [String]!, $tree: DirectoryTree, $version: Int) {
+  setFileParents(
+    directoryId: $directoryId
+    parentIds: $parentIds
+    tree: $tree
+    version: $version
+  ) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SetFileParentsMutation, SetFileParentsMutationVariables>;
 export const UpdateDirectoryDocument = new TypedDocumentString(`
     mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {
   updateDirectory(directory: $directory, tree: $tree, version: $version) {
