@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { DIRECTORY_LIMITS } from '../../domain/directory/directory-input';
 import type { TwoClients } from './two-clients';
 
 /** The secret the hostile-input server signs with, so that tests can make expired or re-signed tokens. */
@@ -500,10 +501,10 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
     })),
   },
   {
-    name: 'a tree of 50,001 entries',
+    name: 'a tree of one entry more than a tree holds',
     expected: BAD_INPUT,
     send: op(UPDATE_DIRECTORY, () => ({
-      d: Array.from({ length: 50_001 }, (_, i) => ({ id: `e${i}`, name: 'n' })),
+      d: Array.from({ length: DIRECTORY_LIMITS.maxEntries + 1 }, (_, i) => ({ id: `e${i}`, name: 'n' })),
     })),
   },
   {

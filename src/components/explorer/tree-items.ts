@@ -1,10 +1,26 @@
 import { nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
+import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated/graphql';
+
+/** An entry as the app's tree queries answer it: the fields the app reads (and in a bin, where it was). */
+export type LoadedEntry = DirectoryItemFieldsFragment & { restoreParentId?: string | null };
 
 /** The `flat` rows of a directory or bin response: every entry, whatever its depth. */
-export type FlatRows = readonly ({ directory: FlatEntry } | { recycleBin: FlatEntry })[];
+export type FlatRows = readonly ({ directory: LoadedEntry } | { recycleBin: LoadedEntry })[];
 
-const entryOf = (row: FlatRows[number]) => ('directory' in row ? row.directory : row.recycleBin);
+/** The stored fields the app never reads, as an entry the app makes has them. */
+const UNREAD_FIELDS = {
+  fixedNumberOfChildren: null,
+  schemaOfChildren: null,
+  client: '',
+  ticked: false,
+} as const;
+
+/** A loaded entry as the tree operations take it. */
+export const entryFromLoaded = (entry: LoadedEntry): FlatEntry => ({ ...UNREAD_FIELDS, ...entry });
+
+const entryOf = (row: FlatRows[number]) =>
+  entryFromLoaded('directory' in row ? row.directory : row.recycleBin);
 
 /**
  * The nested tree of a response, built from its flat rows (complete at any depth), with positions

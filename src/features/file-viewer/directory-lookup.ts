@@ -1,5 +1,6 @@
 import { nestEntries } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { entryFromLoaded } from '../../components/explorer/tree-items';
 import type { DirectoryItemFieldsFragment } from '../../lib/graphql/generated/graphql';
 
 /** A directory as the directory queries return it: every entry at every depth under `flat`. */
@@ -22,5 +23,5 @@ export function entryIdOf(directory: FlatDirectory, fileId: string): string | un
 
 /** The whole directory nested, each level in position order. */
 export function directoryTree(directory: FlatDirectory): DirectoryItem[] {
-  return nestEntries(directory.flat.map((row) => row.directory));
+  return nestEntries(directory.flat.map((row) => entryFromLoaded(row.directory)));
 }

@@ -14,14 +14,9 @@ const entry = (id: string, fields: Partial<DirectoryItemFieldsFragment>): Direct
   parentId: null,
   position: 1,
   name: id,
-  fixedNumberOfChildren: null,
-  schemaOfChildren: null,
-  client: 'acme',
   schemaId: null,
   isLeaf: false,
   isVisible: true,
-  ticked: false,
-  restoreParentId: null,
   ...fields,
 });
 

@@ -19,14 +19,9 @@ const entry = (
   parentId,
   position: 1,
   name,
-  fixedNumberOfChildren: null,
-  schemaOfChildren: null,
-  client: 'default',
   schemaId,
   isLeaf: schemaId !== null,
   isVisible: true,
-  ticked: false,
-  restoreParentId: null,
 });
 
 const customers: SchemaFieldsFragment = {

@@ -65,14 +65,14 @@ export type CreateDirectoryFolderMutationVariables = Exact<{
 
 export type CreateDirectoryFolderMutation = { createDirectoryFolder: { success: boolean, directoryId: string | null, version: number | null } };
 
-export type DirectoryItemFieldsFragment = { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null };
+export type DirectoryItemFieldsFragment = { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean };
 
 export type GetDirectoryFolderToLoggedInClientQueryVariables = Exact<{
   frontEndType: string;
 }>;
 
 
-export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
+export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type MoveDirectoryEntryMutationVariables = Exact<{
   directoryId: string;
@@ -99,7 +99,7 @@ export type RecycleBinQueryVariables = Exact<{
 }>;
 
 
-export type RecycleBinQuery = { recycleBin: { version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
+export type RecycleBinQuery = { recycleBin: { version: number, flat: Array<{ id: string, recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type RemoveItemFromDirectoryMutationVariables = Exact<{
   directoryId: string;
@@ -132,14 +132,14 @@ export type SchemaDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type SchemaDirectoryQuery = { schemaDirectory: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
+export type SchemaDirectoryQuery = { schemaDirectory: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type SchemaRecycleBinQueryVariables = Exact<{
   frontEndType: string;
 }>;
 
 
-export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ id: string, recycleBin: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, fixedNumberOfChildren: number | null, schemaOfChildren: string | null, client: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean, ticked: boolean, restoreParentId: string | null } }> } };
+export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ id: string, recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type SetDirectoryEntryVisibilityMutationVariables = Exact<{
   directoryId: string;
@@ -299,14 +299,9 @@ export const DirectoryItemFieldsFragmentDoc = new TypedDocumentString(`
   parentId
   position
   name
-  fixedNumberOfChildren
-  schemaOfChildren
-  client
   schemaId
   isLeaf
   isVisible
-  ticked
-  restoreParentId
 }
     `, {"fragmentName":"DirectoryItemFields"}) as unknown as TypedDocumentString<DirectoryItemFieldsFragment, unknown>;
 export const FileDataFieldsFragmentDoc = new TypedDocumentString(`
@@ -410,14 +405,9 @@ export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentStrin
   parentId
   position
   name
-  fixedNumberOfChildren
-  schemaOfChildren
-  client
   schemaId
   isLeaf
   isVisible
-  ticked
-  restoreParentId
 }`) as unknown as TypedDocumentString<GetDirectoryFolderToLoggedInClientQuery, GetDirectoryFolderToLoggedInClientQueryVariables>;
 export const MoveDirectoryEntryDocument = new TypedDocumentString(`
     mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {
@@ -449,6 +439,7 @@ export const RecycleBinDocument = new TypedDocumentString(`
       id
       recycleBin {
         ...DirectoryItemFields
+        restoreParentId
       }
     }
   }
@@ -459,14 +450,9 @@ export const RecycleBinDocument = new TypedDocumentString(`
   parentId
   position
   name
-  fixedNumberOfChildren
-  schemaOfChildren
-  client
   schemaId
   isLeaf
   isVisible
-  ticked
-  restoreParentId
 }`) as unknown as TypedDocumentString<RecycleBinQuery, RecycleBinQueryVariables>;
 export const RemoveItemFromDirectoryDocument = new TypedDocumentString(`
     mutation RemoveItemFromDirectory($directoryId: String!) {
@@ -515,14 +501,9 @@ export const SchemaDirectoryDocument = new TypedDocumentString(`
   parentId
   position
   name
-  fixedNumberOfChildren
-  schemaOfChildren
-  client
   schemaId
   isLeaf
   isVisible
-  ticked
-  restoreParentId
 }`) as unknown as TypedDocumentString<SchemaDirectoryQuery, SchemaDirectoryQueryVariables>;
 export const SchemaRecycleBinDocument = new TypedDocumentString(`
     query SchemaRecycleBin($frontEndType: String!) {
@@ -532,6 +513,7 @@ export const SchemaRecycleBinDocument = new TypedDocumentString(`
       id
       recycleBin {
         ...DirectoryItemFields
+        restoreParentId
       }
     }
   }
@@ -542,14 +524,9 @@ export const SchemaRecycleBinDocument = new TypedDocumentString(`
   parentId
   position
   name
-  fixedNumberOfChildren
-  schemaOfChildren
-  client
   schemaId
   isLeaf
   isVisible
-  ticked
-  restoreParentId
 }`) as unknown as TypedDocumentString<SchemaRecycleBinQuery, SchemaRecycleBinQueryVariables>;
 export const SetDirectoryEntryVisibilityDocument = new TypedDocumentString(`
     mutation SetDirectoryEntryVisibility($directoryId: String!, $isVisible: Boolean!, $tree: DirectoryTree, $version: Int) {
