@@ -59,6 +59,18 @@ describe('IndexedTree', () => {
     expect(changed.entries).toEqual(readBack(changed).entries);
   });
 
+  it('finds a file’s first place in tree order, read whole or changed entry by entry', () => {
+    const whole = sample();
+    expect(whole.firstEntryOfFile('f1')?.id).toBe('a1x');
+    expect(whole.firstEntryOfFile('f2')?.id).toBe('a2');
+    expect(whole.firstEntryOfFile('none')).toBeUndefined();
+    const b1 = whole.get('b1') as RankedEntry;
+    const reordered = whole.changed([{ entry: { ...b1.entry, parentId: null }, rank: 'Zz' }]);
+    expect(reordered.childrenOf(null)[0]).toBe('b1');
+    expect(reordered.firstEntryOfFile('f1')?.id).toBe('b1');
+    expect(reordered.changed([], ['b1']).firstEntryOfFile('f1')?.id).toBe('a1x');
+  });
+
   it('leaves the state it was changed from as it was', () => {
     const tree = sample();
     const before = ids(tree);

@@ -23,6 +23,24 @@ const byRank = (a: Row, b: Row) =>
 
 const without = (list: readonly string[], id: string) => list.filter((item) => item !== id);
 
+/** Which of two places in tree order comes first (see `#pathOf`). */
+function comparePaths(a: number[], b: number[]): number {
+  for (let level = 0; level < Math.min(a.length, b.length); level++) {
+    const difference = (a[level] as number) - (b[level] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+}
+
+/** The first entry of each file or schema among entries in tree order. */
+function firstPlacesIn(entries: FlatEntry[]): Map<string, FlatEntry> {
+  const first = new Map<string, FlatEntry>();
+  for (const entry of entries) {
+    if (entry.fileId !== null && !first.has(entry.fileId)) first.set(entry.fileId, entry);
+  }
+  return first;
+}
+
 /**
  * One state of a stored tree, in two forms made from each other on first use: its entries in tree order
  * with their ranks (what reads and whole-tree writes work on), and an index of entries by id, sibling
@@ -34,6 +52,7 @@ export class IndexedTree implements RankedEntries {
   #entries?: FlatEntry[];
   #ranks?: ReadonlyMap<string, string>;
   #index?: Index;
+  #firstPlaces?: Map<string, FlatEntry>;
 
   private constructor(ordered?: RankedEntries, index?: Index) {
     this.#entries = ordered?.entries;
@@ -76,6 +95,33 @@ export class IndexedTree implements RankedEntries {
   /** The ids of the entries of a file (or schema). */
   entriesOfFile(fileId: string): readonly string[] {
     return this.#indexForm().files.get(fileId) ?? [];
+  }
+
+  /**
+   * The first entry of a file (or schema) in tree order. A state with an index finds it among the file's
+   * places; one read whole finds every file's first place in one pass over its entries.
+   */
+  firstEntryOfFile(fileId: string): FlatEntry | undefined {
+    if (!this.#index) {
+      this.#firstPlaces ??= firstPlacesIn(this.entries);
+      return this.#firstPlaces.get(fileId);
+    }
+    let first: { entry: FlatEntry; path: number[] } | undefined;
+    for (const id of this.entriesOfFile(fileId)) {
+      const path = this.#pathOf(id);
+      if (!first || comparePaths(path, first.path) < 0) first = { entry: (this.get(id) as Row).entry, path };
+    }
+    return first?.entry;
+  }
+
+  /** The entry's index in each sibling list from the top down to it: its place in tree order. */
+  #pathOf(id: string): number[] {
+    const { rows, lists } = this.#indexForm();
+    const path: number[] = [];
+    for (let row = rows.get(id); row; row = row.under === TOP ? undefined : rows.get(row.under)) {
+      path.unshift((lists.get(row.under) ?? []).indexOf(row.entry.id));
+    }
+    return path;
   }
 
   /** Levels from the top down to the entry: 1 at the top; 0 when it is not in the tree. */

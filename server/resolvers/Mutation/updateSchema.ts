@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findSchema, replaceSchema } from '../../repositories/schema-repository';
 import { assertVersion } from '../shared/assert-version';
-import { firstEntryOf } from '../shared/first-entries';
+import { firstEntriesOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { schemaResponses } from '../shared/schema-response';
 import { TreeSet } from '../shared/tree-set';
@@ -30,7 +30,7 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
     );
     if (label !== current.label) await trees.renameEntriesOf('SCHEMA', current.id, label);
     await trees.save();
-    const [data] = schemaResponses([updated], firstEntryOf(await trees.entries('SCHEMA', false)));
+    const [data] = schemaResponses([updated], firstEntriesOf(await trees.indexed('SCHEMA', false)));
     return { success: true, data };
   });
 };

@@ -3,7 +3,7 @@ import { requireViewer } from '../../auth/require-viewer';
 import { badInput } from '../../errors';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
 import { countContent, recentFiles } from '../../repositories/overview-repository';
-import { firstEntryOf } from '../shared/first-entries';
+import { firstEntriesOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
 
 const MAX_RECENT = 50;
@@ -23,7 +23,7 @@ export const overview: QueryResolvers['overview'] = async (_parent, { recentLimi
     tree: 'DATA',
     bin: false,
   });
-  const places = directory.memo('firstEntries', () => firstEntryOf(directory.entries));
+  const places = firstEntriesOf(directory.rows);
   return {
     ...counts,
     folderCount: directory.memo(

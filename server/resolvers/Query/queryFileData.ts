@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import type { FileData, QueryResolvers } from '../../graphql/resolvers-types.gen';
 import { findFileView } from '../../repositories/file-repository';
 import { fileResponse } from '../shared/file-response';
-import { firstEntryOf } from '../shared/first-entries';
+import { firstEntriesOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE } from '../shared/parse-argument';
 
 /**
@@ -18,7 +18,7 @@ export async function readFileData(ctx: RequestContext, id: string): Promise<Fil
   const view = await findFileView(ctx.db, viewer.client, id, tree);
   if (!view) throw notFound(`File "${id}" not found.`);
   const directory = await ctx.trees.readAt(ctx.db, { client: viewer.client, ...tree }, view.treeStamp);
-  const places = directory.memo('firstEntries', () => firstEntryOf(directory.entries));
+  const places = firstEntriesOf(directory.rows);
   return fileResponse(view.file, view.related, places);
 }
 

@@ -1,17 +1,12 @@
-import type { FlatEntry } from '../../../domain/directory/types';
 import type { Queryable } from '../../db/database';
 import type { FileData } from '../../graphql/resolvers-types.gen';
 import type { FileRecord } from '../../repositories/file-repository';
 import { listRelatedFiles, type RelatedRecord } from '../../repositories/related-file-repository';
 import type { TreeSnapshots } from '../../repositories/tree-snapshots';
-import { firstEntries } from './first-entries';
+import { type FirstEntries, firstEntries } from './first-entries';
 
 /** A file as `queryFileData` returns it, given its related files and the first places of files. */
-export function fileResponse(
-  file: FileRecord,
-  related: RelatedRecord[],
-  places: Map<string, FlatEntry>,
-): FileData {
+export function fileResponse(file: FileRecord, related: RelatedRecord[], places: FirstEntries): FileData {
   const place = places.get(file.id);
   return {
     id: file.id,

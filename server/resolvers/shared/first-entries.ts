@@ -1,28 +1,29 @@
 import type { FlatEntry, TreeKind } from '../../../domain/directory/types';
 import type { Queryable } from '../../db/database';
+import type { IndexedTree } from '../../repositories/indexed-tree';
 import type { TreeSnapshots } from '../../repositories/tree-snapshots';
 import { DEFAULT_FRONT_END_TYPE } from './parse-argument';
 
-/** The first entry (in tree order) of each file or schema among `entries`. */
-export function firstEntryOf(entries: FlatEntry[]): Map<string, FlatEntry> {
-  const first = new Map<string, FlatEntry>();
-  for (const entry of entries) {
-    if (entry.fileId !== null && !first.has(entry.fileId)) first.set(entry.fileId, entry);
-  }
-  return first;
+/** The first entry (in tree order) of each file or schema of a tree, looked up by file or schema id. */
+export interface FirstEntries {
+  get(fileId: string): FlatEntry | undefined;
 }
 
+/** The first entries of a stored tree state (see `IndexedTree.firstEntryOfFile`). */
+export const firstEntriesOf = (tree: IndexedTree): FirstEntries => ({
+  get: (fileId) => tree.firstEntryOfFile(fileId),
+});
+
 /**
- * The first entry of each file or schema in the product's directory of that kind, as committed; kept per
- * stored state of the directory. A transaction that changed the directory asks its `TreeSet` instead.
+ * The first entry of each file or schema in the product's directory of that kind, as committed. A
+ * transaction that changed the directory asks its `TreeSet` instead.
  */
 export async function firstEntries(
   db: Queryable,
   client: string,
   kind: TreeKind,
   trees: TreeSnapshots,
-): Promise<Map<string, FlatEntry>> {
+): Promise<FirstEntries> {
   const key = { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: kind, bin: false };
-  const snapshot = await trees.read(db, key);
-  return snapshot.memo('firstEntries', () => firstEntryOf(snapshot.entries));
+  return firstEntriesOf((await trees.read(db, key)).rows);
 }
