@@ -1,5 +1,6 @@
 /**
- * The API figures only, for iterating on the server: `npx tsx bench/api-focus.ts [seedDir]`.
+ * The API figures only, for iterating on the server: `npx tsx bench/api-focus.ts [seedDir]`, of the large
+ * tree, or with `FOCUS_TREE=huge` of the tree ten times its size (with its single-entry changes).
  * Seeds once into `seedDir` (kept, default `$TMPDIR/alloy-api-focus`), then measures on a fresh copy of it.
  * Same sizes and repetitions as `npm run bench` (or the QUICK ones with `BENCH_QUICK=1`); no browser, no
  * mixed load. `npm run bench` stays the figure of record. Runs the compiled server: `npm run build` first.
@@ -11,9 +12,10 @@ import { openDatabase } from '../server/db/open-database';
 import { measureFile, measureSchemas, measureTree, measureTreeReadAfterWrite } from './api-bench';
 import { BareWork } from './bare-bench';
 import { loadBenchConfig } from './bench-config';
-import { generateTree } from './fixtures';
+import { measureEntryChanges } from './entry-change-bench';
+import { directoryRows, generateTree, slimRows } from './fixtures';
 import { GraphqlClient } from './graphql-client';
-import { logIn, type SeededData, seed } from './seed';
+import { logIn, type SeededData, seed, storeFilesDirectly } from './seed';
 import { startServer } from './server-process';
 import { median } from './stats';
 import { measureThroughput } from './throughput-bench';
@@ -33,11 +35,18 @@ async function main() {
     const data = await seed(api, token, config, log);
     api.close();
     await server.stop();
-    writeFileSync(seedInfo, JSON.stringify({ client: data.client, hotFileIds: data.hotFileIds }));
+    await storeFilesDirectly(join(seedDir, 'data'), data);
+    const { client, hotFileIds, schemaIds } = data;
+    writeFileSync(seedInfo, JSON.stringify({ client, hotFileIds, schemaIds }));
   }
-  const info = JSON.parse(readFileSync(seedInfo, 'utf8')) as Pick<SeededData, 'client' | 'hotFileIds'>;
-  const leafIds = Array.from({ length: config.treeSizes.large }, (_, index) => `akte-${index + 1}`);
-  const large = generateTree(config.treeSizes.large, leafIds, info.client, info.hotFileIds);
+  const info = JSON.parse(readFileSync(seedInfo, 'utf8')) as Pick<
+    SeededData,
+    'client' | 'hotFileIds' | 'schemaIds'
+  >;
+  const huge = process.env.FOCUS_TREE === 'huge';
+  const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
+  const size = huge ? config.treeSizes.huge : config.treeSizes.large;
+  const large = generateTree(size, leafIds, info.client, info.hotFileIds);
 
   const work = mkdtempSync(join(tmpdir(), 'alloy-focus-run-'));
   const dataDir = join(work, 'data');
@@ -49,8 +58,11 @@ async function main() {
   try {
     const api = new GraphqlClient(server.url, 1);
     await logIn(api, admin.adminUsername, admin.adminPassword);
-    const tree = await measureTree(api, large, reps);
+    const tree = await measureTree(api, large, reps, huge ? slimRows : directoryRows);
     const afterWrite = await measureTreeReadAfterWrite(api, large, reps);
+    const schemaId = info.schemaIds[1] ?? info.schemaIds[0] ?? '';
+    const changes = await measureEntryChanges(api, large, schemaId, reps);
+    for (const [kind, p95s] of Object.entries(changes)) out[`${kind} p95`] = median(p95s);
     const fileId = info.hotFileIds[0] as string;
     const file = await measureFile(api, fileId, reps);
     const schemas = await measureSchemas(api, reps);

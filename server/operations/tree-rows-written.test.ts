@@ -100,6 +100,19 @@ describe('a change of one entry in a tree of 440', () => {
   });
 });
 
+describe('the planner’s view of a large tree', () => {
+  it('takes an entry’s row out by its key, not by scanning the tree, once a tree has grown to 1,000 entries', async () => {
+    const entries = Array.from({ length: 1_200 }, (_, index) => folder(`big-${index}`, `Big ${index}`));
+    await api.ok('UpdateDirectory', { directory: [folder('f1', 'F1'), ...entries] });
+    const plan = await api.server.db.query<{ 'QUERY PLAN': string }>(
+      `explain update directory_entries set removed = true
+        where client_id = 'acme' and front_end_type = 'alloy' and tree = 'DATA' and bin = false
+          and id = any(array['big-7'])`,
+    );
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('directory_entries_pkey');
+  });
+});
+
 describe('a second instance on the same database', () => {
   it('reads the current tree after more writes than tombstones are kept for', async () => {
     const other = await buildApp({ db: api.server.db, config: api.server.config });

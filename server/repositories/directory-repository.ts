@@ -271,6 +271,11 @@ export async function writeTreeChanges(
   return { version, stamp: row.stamp };
 }
 
+/** Gathers the planner's statistics of the tree rows (see `TreeSnapshots.statisticsOutgrown`). */
+export async function analyzeTreeRows(tx: Queryable): Promise<void> {
+  await tx.query('analyze directory_entries');
+}
+
 /** An entry and its rank as the columns of its row. */
 export function entryRowOf({ entry, rank }: RankedEntry) {
   return {

@@ -21,6 +21,8 @@ export interface TreeSnapshot extends StoredTree, RankedEntries {
 
 /** Distinct values `memo` keeps per snapshot (responses to differently shaped queries, say). */
 const MEMO_LIMIT = 16;
+/** Trees from this size on have the planner's statistics of their rows gathered (see `statisticsOutgrown`). */
+const STATISTICS_FROM = 1_000;
 /** States kept per tree: the one committed last, and one a write of this server is about to commit. */
 const STATES_PER_TREE = 2;
 
@@ -77,6 +79,7 @@ function withRowsSince(base: StoredTree, since: TreeRowsSince): StoredTree {
 export class TreeSnapshots {
   readonly #kept = new Map<string, Kept[]>();
   readonly #loading = new Map<string, Promise<TreeSnapshot>>();
+  #statisticsSize = 0;
 
   constructor(readonly limit = 64) {}
 
@@ -120,6 +123,18 @@ export class TreeSnapshots {
   /** Keeps the state a transaction of this server writes, unconfirmed until a read finds its stamp. */
   written(stored: StoredTree): TreeSnapshot {
     return this.#keep(treeKeyId(stored.key), snapshotOf(stored), false);
+  }
+
+  /**
+   * Whether a tree written with `size` entries is twice as large as any since the planner's statistics of
+   * tree rows were last gathered by this server (from 1,000 entries on): then they are to be gathered
+   * again. PGlite gathers none by itself, and without them an entry's row is looked up by scanning its
+   * whole tree.
+   */
+  statisticsOutgrown(size: number): boolean {
+    if (size < STATISTICS_FROM || size < 2 * this.#statisticsSize) return false;
+    this.#statisticsSize = size;
+    return true;
   }
 
   /** How many trees are kept (for tests). */

@@ -4,6 +4,7 @@ import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directo
 import type { Queryable } from '../../db/database';
 import { badInput } from '../../errors';
 import {
+  analyzeTreeRows,
   lockTrees,
   type TreeKey,
   type TreeState,
@@ -214,9 +215,11 @@ export class TreeSet {
   /** Writes the changed rows of every changed tree; `version()` then answers the new versions. */
   async save(): Promise<void> {
     for (const tree of this.#trees) {
+      const size = tree.rows?.tree.size ?? tree.changed?.length;
       if (tree.rows) await this.#saveRows(tree, tree.rows);
       else if (tree.changed) await this.#saveEntries(tree, tree.changed);
       else continue;
+      if (size !== undefined && this.snapshots.statisticsOutgrown(size)) await analyzeTreeRows(this.tx);
       tree.stored = undefined;
       tree.changed = undefined;
       tree.changedItems = undefined;
