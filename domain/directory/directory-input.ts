@@ -16,7 +16,9 @@ export interface DirectoryInputOptions {
 }
 
 /** An entry's id: 1 to 64 letters, digits, "_" or "-". */
-export const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+export const entryIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
 /** An entry's name, trimmed. */
 export const entryNameSchema = z
   .string()
