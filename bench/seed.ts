@@ -1,5 +1,7 @@
+import type { FileDataEntry } from '../domain/file/types';
 import type { SchemaElement } from '../domain/schema/types';
 import { openDatabase } from '../server/db/open-database';
+import { insertFile } from '../server/repositories/file-repository';
 import type { BenchConfig } from './bench-config';
 import { directoryRows, fileData, type GeneratedTree, generateTree, inputElements } from './fixtures';
 import type { GraphqlClient } from './graphql-client';
@@ -16,10 +18,10 @@ interface SeedFile {
   label: string;
   schemaId: string;
   parentId: null;
-  data: unknown;
+  data: FileDataEntry[];
 }
 
-/** Files written per statement when they are stored straight into the database. */
+/** Files stored per transaction when they are stored straight into the database. */
 const BULK_FILES = 5_000;
 
 export interface SeededData {
@@ -116,9 +118,10 @@ export async function seed(
 }
 
 /**
- * Stores files straight into the database of a stopped server, many per statement, as `saveFile` would
- * store them (version 1, by `userId`). For the huge tree's files only: its figures are of tree changes,
- * not of creating files, which the large tree's seeding goes through the API for.
+ * Stores files straight into the database of a stopped server, through the file repository in
+ * transactions of many, as `saveFile` would store them (version 1, by `userId`). For the huge tree's files
+ * only: its figures are of tree changes, not of creating files, which the large tree's seeding goes
+ * through the API for.
  */
 export async function storeFilesDirectly(
   dataDir: string,
@@ -127,20 +130,11 @@ export async function storeFilesDirectly(
   const db = await openDatabase({ dataDir });
   try {
     for (let start = 0; start < hugeOnlyFiles.length; start += BULK_FILES) {
-      const rows = hugeOnlyFiles.slice(start, start + BULK_FILES).map((file) => ({
-        id: file.id,
-        schema_id: file.schemaId,
-        label: file.label,
-        data: file.data,
-      }));
-      await db.transaction((tx) =>
-        tx.query(
-          `insert into files (client_id, id, schema_id, label, data, created_by, updated_by)
-           select $1, r.id, r.schema_id, r.label, r.data, $2, $2
-             from json_to_recordset($3::text::json) as r (id text, schema_id text, label text, data jsonb)`,
-          [client, userId, JSON.stringify(rows)],
-        ),
-      );
+      await db.transaction(async (tx) => {
+        for (const { id, schemaId, label, data } of hugeOnlyFiles.slice(start, start + BULK_FILES)) {
+          await insertFile(tx, client, { id, schemaId, label, data }, userId);
+        }
+      });
     }
   } finally {
     await db.close();

@@ -3,12 +3,15 @@ import {
   destinationAtEnd,
   destinationBeside,
   destinationIntoPrevious,
+  destinationOneStep,
   destinationOutOfParent,
+  type MoveDestination,
   MoveRefusedError,
   moveEntry,
   moveRefusal,
 } from './move-entry';
 import { chain, file, folder, linked, outline } from './tree-fixtures';
+import { moveDown, moveUp } from './tree-ops';
 import { findItem, flattenTree } from './tree-shape';
 import type { DirectoryItem } from './types';
 
@@ -243,5 +246,19 @@ describe('destinationIntoPrevious and destinationOutOfParent', () => {
     const tree = sample();
     const into = destinationIntoPrevious(tree, 'archive');
     expect(into && moveRefusal(tree, 'archive', into.parentId)).toBe('into-file');
+  });
+});
+
+describe('destinationOneStep', () => {
+  it('moves one place up or down among the siblings, as moveUp and moveDown do, and nowhere at the ends', () => {
+    const up = destinationOneStep(sample(), 'a2', -1);
+    expect(up).toEqual({ parentId: 'archive', position: 1 });
+    expect(moveEntry(sample(), 'a2', up as MoveDestination)).toEqual(moveUp(sample(), 'a2'));
+    const down = destinationOneStep(sample(), 'empty', 1);
+    expect(down).toEqual({ parentId: null, position: 3 });
+    expect(moveEntry(sample(), 'empty', down as MoveDestination)).toEqual(moveDown(sample(), 'empty'));
+    expect(destinationOneStep(sample(), 'docs', -1)).toBeNull();
+    expect(destinationOneStep(sample(), 'n1', 1)).toBeNull();
+    expect(destinationOneStep(sample(), 'missing', 1)).toBeNull();
   });
 });

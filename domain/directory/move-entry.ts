@@ -32,7 +32,8 @@ export class MoveRefusedError extends Error {
 }
 
 /** Whether entries can go into this one: only folders take entries. */
-export const takesEntries = (item: DirectoryItem) => item.fileId === null && !item.isLeaf;
+export const takesEntries = (item: Pick<DirectoryItem, 'fileId' | 'isLeaf'>) =>
+  item.fileId === null && !item.isLeaf;
 
 function contains(item: DirectoryItem, id: string): boolean {
   return item.children.some((child) => child.id === id || contains(child, id));
@@ -142,6 +143,15 @@ export function destinationIntoPrevious(items: DirectoryItem[], id: string): Mov
   const siblings = found.parent ? found.parent.children : items;
   const previous = siblings[siblings.indexOf(found.item) - 1];
   return previous ? destinationAtEnd(items, id, previous.id) : null;
+}
+
+/** One place up (-1) or down (1) among its siblings, as `moveUp` and `moveDown` move it; null at that end. */
+export function destinationOneStep(items: DirectoryItem[], id: string, step: -1 | 1): MoveDestination | null {
+  const found = findItem(items, id);
+  if (!found) return null;
+  const siblings = found.parent ? found.parent.children : items;
+  const position = siblings.indexOf(found.item) + 1 + step;
+  return position < 1 || position > siblings.length ? null : { parentId: found.parent?.id ?? null, position };
 }
 
 /** Out of its folder, just after that folder; null at the top level. */

@@ -220,7 +220,8 @@ export function renameItem(items: DirectoryItem[], id: string, name: string): Di
   return updateItem(items, id, (item) => ({ ...item, name: name.trim() }));
 }
 
-const comparableName = (name: string) => name.trim().toLowerCase();
+/** Whether two entry names are the same to a user: ignoring case and the spaces at their edges. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether a sibling under `parentId` (root when null) already has this name, ignoring case and edges. */
 export function siblingNameTaken(
@@ -230,6 +231,5 @@ export function siblingNameTaken(
   exceptId?: string,
 ): boolean {
   const siblings = parentId === null ? items : (findItem(items, parentId)?.item.children ?? []);
-  const wanted = comparableName(name);
-  return siblings.some((item) => item.id !== exceptId && comparableName(item.name) === wanted);
+  return siblings.some((item) => item.id !== exceptId && sameName(item.name, name));
 }

@@ -124,6 +124,12 @@ export class IndexedTree implements RankedEntries {
     return path;
   }
 
+  /** The entry whose children list holds the entry: null at the top level (as `findItem` answers it). */
+  parentOf(id: string): string | null {
+    const under = this.#indexForm().rows.get(id)?.under;
+    return under === undefined || under === TOP ? null : under;
+  }
+
   /** Levels from the top down to the entry: 1 at the top; 0 when it is not in the tree. */
   depthOf(id: string): number {
     const { rows } = this.#indexForm();

@@ -8,18 +8,16 @@ import { newEntry } from '../shared/new-entry';
 import { parseArgument } from '../shared/parse-argument';
 
 /** Adds a folder at the end of `parentId`'s children (null: the top level); `version` is the directory's. */
-export const createDirectoryFolder: MutationResolvers['createDirectoryFolder'] = (_parent, args, ctx) => {
-  const name = parseArgument(() => parseInput(entryNameSchema, args.name, 'name'));
-  const id = args.id == null ? randomUUID() : parseArgument(() => parseInput(entryIdSchema, args.id, 'id'));
-  const parentId = args.parentId ?? null;
-  const client = ctx.viewer?.client ?? '';
-  return directoryEntryWrite(ctx, args, (directory, kind) => {
+export const createDirectoryFolder: MutationResolvers['createDirectoryFolder'] = (_parent, args, ctx) =>
+  directoryEntryWrite(ctx, args, (directory, kind, viewer) => {
+    const name = parseArgument(() => parseInput(entryNameSchema, args.name, 'name'));
+    const id = args.id == null ? randomUUID() : parseArgument(() => parseInput(entryIdSchema, args.id, 'id'));
+    const parentId = args.parentId ?? null;
     if (directory.get(id)) throw refused('id-taken', `Entry id "${id}" is taken.`, 'id');
     if (parentId !== null) assertTakesEntries(directory, parentId, kind, 'parentId');
     if (siblingNameTakenIn(directory, parentId, name)) {
       throw refused('name-taken', 'The folder already holds a folder of that name.', 'name');
     }
-    const { children: _children, ...folder } = newEntry(client, { id, name });
+    const { children: _children, ...folder } = newEntry(viewer.client, { id, name });
     return { rows: addEntry(directory, folder, parentId), answer: { directoryId: id, id: null } };
   });
-};

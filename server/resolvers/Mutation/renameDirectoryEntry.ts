@@ -3,13 +3,13 @@ import { parseInput } from '../../../domain/errors';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { directoryEntryWrite, refused } from '../shared/directory-entry-write';
-import { parentOf, siblingNameTakenIn, updatedRows } from '../shared/entry-rows';
+import { siblingNameTakenIn, updatedRows } from '../shared/entry-rows';
 import { parseArgument } from '../shared/parse-argument';
 
 /** Renames a folder of a directory; `version` is the directory's. */
-export const renameDirectoryEntry: MutationResolvers['renameDirectoryEntry'] = (_parent, args, ctx) => {
-  const name = parseArgument(() => parseInput(entryNameSchema, args.name, 'name'));
-  return directoryEntryWrite(ctx, args, (directory) => {
+export const renameDirectoryEntry: MutationResolvers['renameDirectoryEntry'] = (_parent, args, ctx) =>
+  directoryEntryWrite(ctx, args, (directory) => {
+    const name = parseArgument(() => parseInput(entryNameSchema, args.name, 'name'));
     const entry = directory.get(args.directoryId)?.entry;
     if (!entry) throw notFound(`Directory entry "${args.directoryId}" not found.`);
     if (entry.fileId !== null) {
@@ -19,9 +19,8 @@ export const renameDirectoryEntry: MutationResolvers['renameDirectoryEntry'] = (
         'directoryId',
       );
     }
-    if (siblingNameTakenIn(directory, parentOf(directory, entry.id), name, entry.id)) {
+    if (siblingNameTakenIn(directory, directory.parentOf(entry.id), name, entry.id)) {
       throw refused('name-taken', 'The folder already holds a folder of that name.', 'name');
     }
     return { rows: entry.name === name ? null : updatedRows(directory, entry.id, { name }), answer: {} };
   });
-};

@@ -8,10 +8,10 @@ import { parentsRows } from '../shared/entry-rows';
  * Files the file of the entry `directoryId` under exactly `parentIds` (null: the top level) of its
  * directory; `version` is the directory's.
  */
-export const setFileParents: MutationResolvers['setFileParents'] = (_parent, args, ctx) => {
-  const parentIds = [...new Set(args.parentIds)];
-  if (parentIds.length === 0) throw badInput('A file needs at least one place.', { path: 'parentIds' });
-  return directoryEntryWrite(ctx, args, (directory, kind) => {
+export const setFileParents: MutationResolvers['setFileParents'] = (_parent, args, ctx) =>
+  directoryEntryWrite(ctx, args, (directory, kind) => {
+    const parentIds = [...new Set(args.parentIds)];
+    if (parentIds.length === 0) throw badInput('A file needs at least one place.', { path: 'parentIds' });
     const entry = directory.get(args.directoryId)?.entry;
     if (!entry) throw notFound(`Directory entry "${args.directoryId}" not found.`);
     if (entry.fileId === null)
@@ -23,4 +23,3 @@ export const setFileParents: MutationResolvers['setFileParents'] = (_parent, arg
     const unchanged = rows.written.length === 0 && rows.removed.length === 0;
     return { rows: unchanged ? null : rows, answer: {} };
   });
-};

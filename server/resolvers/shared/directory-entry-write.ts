@@ -1,6 +1,7 @@
+import { takesEntries } from '../../../domain/directory/move-entry';
 import { TREE_DEPTH, type TreeKind } from '../../../domain/directory/types';
 import { requireViewer } from '../../auth/require-viewer';
-import type { RequestContext } from '../../context';
+import type { RequestContext, Viewer } from '../../context';
 import { badInput, notFound } from '../../errors';
 import type { IndexedTree } from '../../repositories/indexed-tree';
 import { assertVersion } from './assert-version';
@@ -22,14 +23,14 @@ export interface EntryWrite<T> {
 export async function directoryEntryWrite<T extends object>(
   ctx: RequestContext,
   args: { tree?: TreeKind | null; version?: number | null },
-  work: (directory: IndexedTree, kind: TreeKind) => EntryWrite<T>,
+  work: (directory: IndexedTree, kind: TreeKind, viewer: Viewer) => EntryWrite<T>,
 ): Promise<T & { success: true; version: number }> {
   const kind = parseTreeKind(args.tree);
   const viewer = requireViewer(ctx, treePermission(kind));
   return ctx.db.transaction(async (tx) => {
     const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, DEFAULT_FRONT_END_TYPE, [kind]);
     assertVersion(args.version, trees.version(kind, false), 'directory');
-    const { rows, answer } = work(await trees.indexed(kind, false), kind);
+    const { rows, answer } = work(await trees.indexed(kind, false), kind, viewer);
     if (rows) {
       await trees.change(kind, false, rows);
       await trees.save();
@@ -50,7 +51,7 @@ export function assertTakesEntries(
 ): void {
   const parent = directory.get(parentId)?.entry;
   if (!parent) throw notFound(`Folder "${parentId}" not found in the directory.`);
-  if (parent.fileId !== null || parent.isLeaf) throw refused('into-file', 'Only folders take entries.', path);
+  if (!takesEntries(parent)) throw refused('into-file', 'Only folders take entries.', path);
   if (directory.depthOf(parentId) >= TREE_DEPTH[kind].directory) {
     throw refused('too-deep', 'The folder is at the deepest level the directory allows.', path);
   }

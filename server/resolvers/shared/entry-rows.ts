@@ -3,7 +3,9 @@ import {
   type MoveDestination,
   type MoveRefusal,
   MoveRefusedError,
+  takesEntries,
 } from '../../../domain/directory/move-entry';
+import { sameName } from '../../../domain/directory/tree-ops';
 import { BIN_PARENT_ID, type FlatEntry } from '../../../domain/directory/types';
 import type { IndexedTree } from '../../repositories/indexed-tree';
 import type { RankedEntry } from '../../repositories/tree-rows';
@@ -19,12 +21,6 @@ import type { EntryRows } from './tree-set';
 function rankAtEnd(tree: IndexedTree, parentId: string | null): string {
   const last = tree.childrenOf(parentId).at(-1);
   return generateKeyBetween(last === undefined ? null : (tree.get(last) as RankedEntry).rank, null);
-}
-
-/** The entry's parent in the tree: null at the top level (as `findItem` answers it). */
-export function parentOf(tree: IndexedTree, id: string): string | null {
-  const parentId = tree.get(id)?.entry.parentId ?? null;
-  return parentId !== null && tree.get(parentId) ? parentId : null;
 }
 
 /** `addItem`: the entry appended to the parent's children (null: the top level). */
@@ -49,7 +45,7 @@ export function binEntry(
     entry: {
       ...root.entry,
       parentId: BIN_PARENT_ID,
-      restoreParentId: parentOf(directory, entryId),
+      restoreParentId: directory.parentOf(entryId),
       position: bin.childrenOf(null).length + 1,
     },
     rank: rankAtEnd(bin, null),
@@ -99,8 +95,6 @@ export function restoreEntry(
   };
 }
 
-const comparableName = (name: string) => name.trim().toLowerCase();
-
 /** `siblingNameTaken`: whether another entry under `parentId` (null: the top level) has this name. */
 export function siblingNameTakenIn(
   tree: IndexedTree,
@@ -108,10 +102,9 @@ export function siblingNameTakenIn(
   name: string,
   exceptId?: string,
 ): boolean {
-  const wanted = comparableName(name);
   return tree
     .childrenOf(parentId)
-    .some((id) => id !== exceptId && comparableName((tree.get(id) as RankedEntry).entry.name) === wanted);
+    .some((id) => id !== exceptId && sameName((tree.get(id) as RankedEntry).entry.name, name));
 }
 
 /** The entry with some of its stored fields changed (its place stays). */
@@ -162,15 +155,15 @@ export function moveRefusalOf(
 ): MoveRefusal | null {
   const moving = tree.get(id)?.entry;
   if (!moving) return 'missing';
-  if (parentOf(tree, id) === parentId) return null;
+  if (tree.parentOf(id) === parentId) return null;
   let depth = 1;
   if (parentId !== null) {
     const parent = tree.get(parentId)?.entry;
     if (!parent) return 'missing';
-    for (let above: string | null = parentId; above !== null; above = parentOf(tree, above)) {
+    for (let above: string | null = parentId; above !== null; above = tree.parentOf(above)) {
       if (above === id) return 'into-itself';
     }
-    if (parent.fileId !== null || parent.isLeaf) return 'into-file';
+    if (!takesEntries(parent)) return 'into-file';
     depth = tree.depthOf(parentId) + 1;
   }
   if (depth + tree.heightOf(id) - 1 > maxDepth) return 'too-deep';
@@ -198,7 +191,7 @@ export function moveEntryRows(
   const { entry } = tree.get(id) as RankedEntry;
   const others = tree.childrenOf(to.parentId).filter((sibling) => sibling !== id);
   const index = Math.min(to.position, others.length + 1) - 1;
-  if (parentOf(tree, id) === to.parentId && tree.childrenOf(to.parentId)[index] === id) return null;
+  if (tree.parentOf(id) === to.parentId && tree.childrenOf(to.parentId)[index] === id) return null;
   const rankOf = (sibling: string | undefined) =>
     sibling === undefined ? null : (tree.get(sibling) as RankedEntry).rank;
   const [lower, upper] = [rankOf(others[index - 1]), rankOf(others[index])];

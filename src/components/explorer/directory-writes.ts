@@ -46,7 +46,7 @@ interface EntryChange {
  * A change of single entries of the directory, sent as its own small write (`moveDirectoryEntry`,
  * `renameDirectoryEntry`, …) on the directory's version, so it costs the same in a tree of any size.
  */
-export function entryWrite(
+function entryWrite(
   changes: readonly string[],
   change: EntryChange,
   fits: (trees: Trees) => boolean,

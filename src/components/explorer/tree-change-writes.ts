@@ -1,4 +1,4 @@
-import type { MoveDestination } from '../../../domain/directory/move-entry';
+import { destinationOneStep } from '../../../domain/directory/move-entry';
 import { findItem } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { t } from '../../lib/messages/t';
@@ -14,7 +14,7 @@ import { stillInPlace } from './entry-place';
 import { replayableIds } from './replayable-ids';
 import type { TreeWrite } from './tree-write';
 
-/** A reorder, move, visibility toggle or rename the tree widget reported, as a whole-tree save. */
+/** A reorder, move, visibility toggle or rename the tree widget reported, as a write of that entry. */
 export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: TreeChange): TreeWrite {
   const item = findItem(items, change.id)?.item;
   const name = item?.name ?? '';
@@ -25,7 +25,7 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
         tree,
         [t('explorer.change.moveUp', { name })],
         change.id,
-        (directory) => besideSiblings(directory, change.id, -1),
+        (directory) => destinationOneStep(directory, change.id, -1),
         fits,
       );
     case 'move-down':
@@ -33,7 +33,7 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
         tree,
         [t('explorer.change.moveDown', { name })],
         change.id,
-        (directory) => besideSiblings(directory, change.id, 1),
+        (directory) => destinationOneStep(directory, change.id, 1),
         fits,
       );
     case 'move': {
@@ -58,17 +58,6 @@ export function treeChangeWrite(tree: TreeKind, items: DirectoryItem[], change: 
         fits,
       );
   }
-}
-
-/** One place up (-1) or down (1) among its siblings; null when it is at that end already. */
-function besideSiblings(directory: DirectoryItem[], id: string, step: -1 | 1): MoveDestination | null {
-  const found = findItem(directory, id);
-  if (!found) return null;
-  const siblings = found.parent ? found.parent.children : directory;
-  const place = siblings.indexOf(found.item) + 1 + step;
-  return place < 1 || place > siblings.length
-    ? null
-    : { parentId: found.parent?.id ?? null, position: place };
 }
 
 function newFolder(name: string): DirectoryItem {
