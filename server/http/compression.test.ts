@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { KEPT_FROM_CHARACTERS } from './kept-compression';
 
 const INDEX_HTML = '<!doctype html><title>Alloy</title><div id="root"></div>';
 const APP_JS = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"row ${i}"`).join(',')}];`;
@@ -131,6 +132,38 @@ describe('compressed delivery', () => {
       expect(response.headers.vary).toBe('accept-encoding');
       expect(response.body.length).toBeLessThan(plain.body.length / 3);
       expect(decoded(response)).toBe(plain.body.toString());
+    },
+  );
+
+  const everyField = JSON.stringify({
+    query: `{ __schema { types { name description fields { name description isDeprecated
+      args { name description defaultValue type { name kind ofType { name kind ofType { name kind } } } }
+      type { name kind ofType { name kind ofType { name kind } } } }
+      inputFields { name description defaultValue type { name kind ofType { name kind ofType { name kind } } } }
+      enumValues { name description isDeprecated } interfaces { name } possibleTypes { name } }
+      directives { name description locations args { name description type { name kind } } } } }`,
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['*', 'gzip'],
+  ])(
+    'sends a large GraphQL answer asked again as the same bytes, to a client accepting "%s"',
+    async (accepted, expected) => {
+      const plain = await graphql(everyField, {});
+      const first = await graphql(everyField, { 'accept-encoding': accepted });
+      const again = await graphql(everyField, { 'accept-encoding': accepted });
+
+      expect(plain.body.length).toBeGreaterThan(KEPT_FROM_CHARACTERS);
+      for (const response of [first, again]) {
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBe(expected);
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.body.length);
+        expect(decoded(response)).toBe(plain.body.toString());
+      }
+      expect(again.body.equals(first.body)).toBe(true);
     },
   );
 

@@ -13,6 +13,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const DYNAMIC_BROTLI_QUALITY = 4;
 
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } };
+
 /**
  * Compresses answers of at least `COMPRESSION_THRESHOLD_BYTES` with brotli or gzip when the client accepts
  * one and their type is compressible (JSON, text). It applies to the routes added after it; an answer
@@ -22,7 +24,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    brotliOptions: BROTLI_OPTIONS,
     // Only answers: request bodies stay as sent.
     globalDecompression: false,
   });

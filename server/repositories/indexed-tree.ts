@@ -18,6 +18,23 @@ interface Index {
   files: PersistentMap<string, readonly string[]>;
 }
 
+/**
+ * How a state was made from an earlier one whose entries in order are known: the entries put in (written,
+ * or moved to the top level when their parent went) and the sibling lists that changed. Everything else
+ * stands in the same order as there.
+ */
+interface Derivation {
+  base: IndexedTree;
+  touched: Set<string>;
+  lists: Set<string>;
+}
+
+/** Changes up to this share of a tree's entries are put on top of the order of the state they came from. */
+const DERIVED_SHARE = 1 / 8;
+
+const positioned = (entry: FlatEntry, position: number): FlatEntry =>
+  entry.position === position ? entry : { ...entry, position };
+
 const byRank = (a: Row, b: Row) =>
   a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
 
@@ -53,11 +70,15 @@ export class IndexedTree implements RankedEntries {
   #ranks?: ReadonlyMap<string, string>;
   #index?: Index;
   #firstPlaces?: Map<string, FlatEntry>;
+  #from?: Derivation;
+  /** Where the subtree of the entry at each index of `#entries` ends (the index after its last entry). */
+  #ends?: Int32Array;
 
-  private constructor(ordered?: RankedEntries, index?: Index) {
+  private constructor(ordered?: RankedEntries, index?: Index, from?: Derivation) {
     this.#entries = ordered?.entries;
     this.#ranks = ordered?.ranks;
     this.#index = index;
+    this.#from = from;
   }
 
   /** From entries in tree order with positions 1..n among siblings (as `orderRows` answers them). */
@@ -165,6 +186,8 @@ export class IndexedTree implements RankedEntries {
    */
   changed(written: readonly RankedEntry[], removed: readonly string[] = []): IndexedTree {
     let { rows, lists, files } = this.#indexForm();
+    const touched = new Set<string>();
+    const changedLists = new Set<string>();
     const puts = this.#parentsFirst(written);
     const gone = new Set(removed);
     for (const row of puts) gone.delete(row.entry.id);
@@ -173,6 +196,7 @@ export class IndexedTree implements RankedEntries {
       lists = lists.withMutations((listsNow) => {
         files = files.withMutations((filesNow) => {
           const take = (row: Row) => {
+            changedLists.add(row.under);
             const list = listsNow.get(row.under);
             if (list) listsNow.set(row.under, without(list, row.entry.id));
             const { fileId } = row.entry;
@@ -198,6 +222,8 @@ export class IndexedTree implements RankedEntries {
               parentId !== null && parentId !== entry.id && rowsNow.has(parentId) ? parentId : TOP;
             const row: Row = { entry, rank, under };
             rowsNow.set(entry.id, row);
+            touched.add(entry.id);
+            changedLists.add(under);
             const list = listsNow.get(under) ?? [];
             let low = 0;
             let high = list.length;
@@ -218,7 +244,24 @@ export class IndexedTree implements RankedEntries {
         });
       });
     });
-    return new IndexedTree(undefined, { rows, lists, files });
+    return new IndexedTree(undefined, { rows, lists, files }, this.#derivation(touched, changedLists));
+  }
+
+  /**
+   * What a state changed from this one by `touched` and `lists` is derived from: this state when its order
+   * is known, else the state this one is derived from, with both changes; none when they are too many.
+   */
+  #derivation(touched: Set<string>, lists: Set<string>): Derivation | undefined {
+    let from: Derivation | undefined = { base: this, touched, lists };
+    if (!this.#entries) {
+      from = this.#from && {
+        base: this.#from.base,
+        touched: new Set([...this.#from.touched, ...touched]),
+        lists: new Set([...this.#from.lists, ...lists]),
+      };
+    }
+    const limit = DERIVED_SHARE * (from?.base.size ?? 0);
+    return from && from.touched.size + from.lists.size <= limit ? from : undefined;
   }
 
   /** Rows whose parent is among them come after it, so each finds its parent's list. */
@@ -238,24 +281,95 @@ export class IndexedTree implements RankedEntries {
     return ordered;
   }
 
-  /** The entries depth-first along the sibling lists, with positions 1..n. */
+  /**
+   * The entries depth-first along the sibling lists, with positions 1..n. A state derived from one whose
+   * order is known takes every subtree that holds no change from there as it stands, so a change of a few
+   * entries costs a copy of the array rather than a walk through the index.
+   */
   #entriesInOrder(): FlatEntry[] {
+    const from = this.#from;
+    this.#from = undefined;
     const { rows, lists } = this.#indexForm();
+    const base = from?.base;
+    const baseEntries = base ? (base.#entries ?? []) : [];
+    const baseEnds = base ? base.#endsOf() : new Int32Array();
+    // Entries to walk into: those put in, and every entry whose subtree holds a changed sibling list.
+    const open = new Set(from?.touched);
+    for (const key of from?.lists ?? []) {
+      for (let id = key; id !== TOP && !open.has(id); ) {
+        open.add(id);
+        id = rows.get(id)?.under ?? TOP;
+      }
+    }
+    /** The children an entry had in the base state (at `start`; -1: the top level) by id, with their index. */
+    const childrenBefore = (start: number | undefined) => {
+      const found = new Map<string, number>();
+      if (start === undefined) return found;
+      const end = start < 0 ? baseEntries.length : (baseEnds[start] as number);
+      for (let index = start + 1; index < end; index = baseEnds[index] as number) {
+        found.set((baseEntries[index] as FlatEntry).id, index);
+      }
+      return found;
+    };
     const entries: FlatEntry[] = [];
-    const stack: { id: string; position: number }[] = [];
-    const pushChildren = (key: string) => {
+    const ends = new Int32Array(rows.size);
+    type Step = { id: string; position: number; before: Map<string, number> } | number;
+    const stack: Step[] = [];
+    const pushChildren = (key: string, start: number | undefined) => {
       const children = lists.get(key) ?? [];
+      const before = childrenBefore(start);
       for (let index = children.length - 1; index >= 0; index--) {
-        stack.push({ id: children[index] as string, position: index + 1 });
+        stack.push({ id: children[index] as string, position: index + 1, before });
       }
     };
-    pushChildren(TOP);
-    for (let next = stack.pop(); next; next = stack.pop()) {
+    pushChildren(TOP, from ? -1 : undefined);
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (typeof next === 'number') {
+        ends[next] = entries.length;
+        continue;
+      }
+      const start = next.before.get(next.id);
+      if (start !== undefined && !open.has(next.id)) {
+        const shift = entries.length - start;
+        entries.push(positioned(baseEntries[start] as FlatEntry, next.position));
+        ends[start + shift] = (baseEnds[start] as number) + shift;
+        for (let index = start + 1; index < (baseEnds[start] as number); index++) {
+          entries.push(baseEntries[index] as FlatEntry);
+          ends[index + shift] = (baseEnds[index] as number) + shift;
+        }
+        continue;
+      }
       const { entry } = rows.get(next.id) as Row;
-      entries.push(entry.position === next.position ? entry : { ...entry, position: next.position });
-      pushChildren(entry.id);
+      stack.push(entries.length);
+      entries.push(positioned(entry, next.position));
+      pushChildren(entry.id, start);
     }
+    this.#ends = ends;
     return entries;
+  }
+
+  /**
+   * Where each subtree ends in the entries in order, for entries read in tree order: an entry is under
+   * its parent when the parent is one of the entries it follows depth-first (still open), as in the index.
+   */
+  #endsOf(): Int32Array {
+    if (this.#ends) return this.#ends;
+    const entries = this.entries;
+    const ends = new Int32Array(entries.length);
+    const openIds: string[] = [];
+    const openStarts: number[] = [];
+    entries.forEach((entry, index) => {
+      const depth = entry.parentId === null ? -1 : openIds.lastIndexOf(entry.parentId);
+      while (openIds.length > depth + 1) {
+        ends[openStarts.pop() as number] = index;
+        openIds.pop();
+      }
+      openIds.push(entry.id);
+      openStarts.push(index);
+    });
+    for (const start of openStarts) ends[start] = entries.length;
+    this.#ends = ends;
+    return ends;
   }
 
   #indexForm(): Index {
