@@ -13,7 +13,7 @@ import { registerCompression } from './http/compression';
 import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
 import { registerImageRoute } from './http/image-route';
-import { KeptCompression } from './http/kept-compression';
+import { KeptEncodings } from './http/kept-encodings';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendFetchResponse } from './http/send-fetch-response';
 import { DIST_DIR } from './paths';
@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   else spa = await registerBuiltSpa(app, options.distDir ?? DIST_DIR);
   // After images and the app's files: they go as stored, the app's files precompressed by the build.
   await registerCompression(app);
-  const compression = new KeptCompression();
+  const encodings = new KeptEncodings();
 
   app.route({
     method: ['GET', 'POST'],
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async handler(request, reply) {
       if (request.method !== 'POST' && !isGraphqlGet(request) && spa) return spa.sendIndex(reply);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      return sendFetchResponse(reply, response, (text) => compression.encode(request, reply, text));
+      return sendFetchResponse(reply, response, (text) => encodings.encode(request, reply, text));
     },
   });
 

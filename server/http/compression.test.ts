@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
-import { KEPT_FROM_CHARACTERS } from './kept-compression';
+import { KEPT_FROM_CHARACTERS } from './kept-encodings';
 
 const INDEX_HTML = '<!doctype html><title>Alloy</title><div id="root"></div>';
 const APP_JS = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"row ${i}"`).join(',')}];`;

@@ -10,15 +10,42 @@ export async function readDataVersion(db: Queryable, client: string): Promise<st
 }
 
 /**
+ * Reads of a client's version that calls share: each call is answered by a read that began after the call
+ * was made, never by one already under way (it may have begun before a commit the caller has seen). Calls
+ * that come while a read runs share the one after it, so many requests at once cost two reads, not many.
+ */
+function sharedReads(read: (client: string) => Promise<string>): (client: string) => Promise<string> {
+  const reads = new Map<string, { running: Promise<string>; next?: Promise<string> }>();
+  const start = (client: string) => {
+    const current: { running: Promise<string>; next?: Promise<string> } = { running: read(client) };
+    reads.set(client, current);
+    const done = () => {
+      if (reads.get(client) === current && !current.next) reads.delete(client);
+    };
+    current.running.then(done, done);
+    return current.running;
+  };
+  const settled = () => undefined;
+  return (client) => {
+    const current = reads.get(client);
+    if (!current) return start(client);
+    current.next ??= current.running.then(settled, settled).then(() => start(client));
+    return current.next;
+  };
+}
+
+/**
  * Reads data versions, and keeps what it read for as long as the database says nothing can have changed
- * since (`Database.changeCount`: only where this process alone writes). Elsewhere every call reads anew,
- * so that no instance misses another one's commit.
+ * since (`Database.changeCount`: only where this process alone writes). Elsewhere every call reads anew
+ * (shared with the calls made at the same time, see `sharedReads`), so that no instance misses another
+ * one's commit.
  */
 export function dataVersionReader(db: Database): (client: string) => Promise<string> {
   const known = new Map<string, { version: string; changeCount: number }>();
+  const readShared = sharedReads((client) => readDataVersion(db, client));
   return async (client) => {
     const before = db.changeCount();
-    if (before === null) return readDataVersion(db, client);
+    if (before === null) return readShared(client);
     const kept = known.get(client);
     if (kept?.changeCount === before) return kept.version;
     const version = await readDataVersion(db, client);

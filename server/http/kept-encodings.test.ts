@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { KEPT_FROM_CHARACTERS, KeptCompression } from './kept-compression';
+import { KEPT_FROM_CHARACTERS, KeptEncodings } from './kept-encodings';
 
 function exchange(acceptEncoding?: string) {
   const headers = new Map<string, unknown>([['vary', 'origin']]);
@@ -17,14 +17,14 @@ const large = JSON.stringify({
   data: { rows: Array.from({ length: 4_000 }, (_, i) => ({ id: `row-${i}` })) },
 });
 
-describe('KeptCompression', () => {
+describe('KeptEncodings', () => {
   it('compresses a large text once and answers the same bytes for it again', async () => {
-    const compression = new KeptCompression();
+    const encodings = new KeptEncodings();
     const first = exchange('gzip, br');
     const again = exchange('br');
 
-    const bytes = await compression.encode(first.request, first.reply, large);
-    const same = await compression.encode(again.request, again.reply, `${large}`);
+    const bytes = await encodings.encode(first.request, first.reply, large);
+    const same = await encodings.encode(again.request, again.reply, `${large}`);
 
     expect(large.length).toBeGreaterThan(KEPT_FROM_CHARACTERS);
     expect(brotliDecompressSync(bytes as Buffer).toString()).toBe(large);
@@ -33,15 +33,23 @@ describe('KeptCompression', () => {
     expect(first.headers.get('vary')).toBe('origin, accept-encoding');
   });
 
-  it('leaves small texts and clients that accept no encoding of its own as they are', async () => {
-    const compression = new KeptCompression();
-    const small = exchange('br');
+  it('keeps a large text as UTF-8 bytes for clients that accept no compression', async () => {
+    const encodings = new KeptEncodings();
     const identity = exchange('identity');
     const none = exchange();
+    const text = large.replace('row-1"', 'Größe"');
 
-    expect(await compression.encode(small.request, small.reply, '{"data":{}}')).toBe('{"data":{}}');
-    expect(await compression.encode(identity.request, identity.reply, large)).toBe(large);
-    expect(await compression.encode(none.request, none.reply, large)).toBe(large);
-    for (const { headers } of [small, identity, none]) expect(headers.has('content-encoding')).toBe(false);
+    const bytes = await encodings.encode(identity.request, identity.reply, text);
+
+    expect((bytes as Buffer).toString('utf8')).toBe(text);
+    expect(await encodings.encode(none.request, none.reply, text)).toBe(bytes);
+    for (const { headers } of [identity, none]) expect(headers.has('content-encoding')).toBe(false);
+  });
+
+  it('leaves small texts to the compression of every answer', async () => {
+    const small = exchange('br');
+
+    expect(await new KeptEncodings().encode(small.request, small.reply, '{"data":{}}')).toBe('{"data":{}}');
+    expect(small.headers.has('content-encoding')).toBe(false);
   });
 });
