@@ -14,7 +14,10 @@ const KEPT_OUTPUT_LINES = 40;
 const SERVER_ENTRY = 'build/main.js';
 
 export interface ServerOptions {
+  /** PGlite's data folder; with `databaseUrl`, where the server keeps nothing but its event loop figures. */
   dataDir: string;
+  /** A PostgreSQL database to run on instead of PGlite. */
+  databaseUrl?: string;
   adminUsername: string;
   adminPassword: string;
 }
@@ -61,7 +64,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   throw new Error(`The server did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/** The compiled server in production mode on a free loopback port, on PGlite in `dataDir`. */
+/** The compiled server in production mode on a free loopback port, on PGlite in `dataDir` or PostgreSQL. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -76,8 +79,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      ALLOY_DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
+      ALLOY_DATA_DIR: options.databaseUrl ? '' : options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
       ALLOY_ADMIN_USERNAME: options.adminUsername,
       ALLOY_ADMIN_PASSWORD: options.adminPassword,
     },

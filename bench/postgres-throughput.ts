@@ -1,0 +1,71 @@
+/**
+ * The general read path on PostgreSQL: `queryFileData` of 2,000 different files in turn from 50
+ * connections, as `npm run bench` measures it on PGlite, against the compiled server on a throwaway
+ * PostgreSQL server on the same machine (Debian's postgresql package, fsync off as in the API tests).
+ * `npm run bench:postgres` after `npm run build`; `BENCH_QUICK=1` for a smoke run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findPostgresBin, startPostgresCluster } from '../scripts/postgres-cluster';
+import { loadBenchConfig } from './bench-config';
+import { GraphqlClient } from './graphql-client';
+import { MANY_FILES } from './measure-all';
+import { logIn, seed } from './seed';
+import { startServer } from './server-process';
+import { median } from './stats';
+import { measureThroughput } from './throughput-bench';
+
+const TARGET_REQUESTS_PER_SECOND = 6_000;
+const admin = { adminUsername: 'bench-admin', adminPassword: 'bench-postgres-password-1' };
+const log = (line: string) => process.stderr.write(`[bench:postgres] ${line}\n`);
+
+async function main(): Promise<number> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql/*/bin.');
+  const config = loadBenchConfig();
+  const loadBefore = loadavg()[0] as number;
+  const cluster = await startPostgresCluster(bin);
+  const dataDir = mkdtempSync(join(tmpdir(), 'alloy-bench-postgres-'));
+  try {
+    const server = await startServer({ dataDir, databaseUrl: cluster.url, ...admin });
+    try {
+      const api = new GraphqlClient(server.url, 4);
+      const token = await logIn(api, admin.adminUsername, admin.adminPassword);
+      const data = await seed(api, token, config, log);
+      const fileIds = [...data.trees.large.entryOfFile.keys()].slice(0, MANY_FILES);
+      log(
+        `queryFileData of ${fileIds.length} different files in turn, ${config.throughput.connections} connections`,
+      );
+      const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
+      const samples = await measureThroughput(api, server.url, fileIds, config.throughput, reps);
+      api.close();
+      const perSecond = median(samples.requestsPerSecond);
+      const failed = samples.failed.reduce((sum, count) => sum + count, 0);
+      const passes = perSecond >= TARGET_REQUESTS_PER_SECOND && failed === 0;
+      console.log(
+        [
+          `Load average (1 min) ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on the machine's cores`,
+          `queryFileData on PostgreSQL, ${fileIds.length} different files, ${config.throughput.connections} connections: ` +
+            `${Math.round(perSecond)} req/s (runs ${samples.requestsPerSecond.map(Math.round).join(', ')}), ` +
+            `p99 ${median(samples.p99Ms)} ms, ${failed} failed; target ≥ ${TARGET_REQUESTS_PER_SECOND} req/s: ` +
+            (passes ? 'PASS' : 'FAIL'),
+        ].join('\n'),
+      );
+      return 0;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
