@@ -14,6 +14,13 @@ beforeEach(async () => {
 });
 
 const picture = async () => outline((await api.tree()).nested.map((row) => row.item));
+/** Folders `level-1` … `level-6`, each in the one before: as deep as folders may go. */
+function deepestFolders(): unknown[] {
+  let chain: unknown[] = [];
+  for (let level = 6; level >= 1; level--) chain = [folder(`level-${level}`, `Level ${level}`, chain)];
+  return chain;
+}
+
 const reasonOf = async (operation: string, variables: Record<string, unknown>) =>
   (await api.failsWith('BAD_USER_INPUT', operation, variables)).extensions?.reason;
 
@@ -213,9 +220,9 @@ describe('createDirectoryFolder', () => {
 
   it('refuses a taken name or id, a file as parent and a folder too deep', async () => {
     const { id: fileId } = await api.saveFile(schemaId, 'Memo');
-    let chain: unknown[] = [];
-    for (let level = 6; level >= 1; level--) chain = [folder(`level-${level}`, `Level ${level}`, chain)];
-    await api.ok('UpdateDirectory', { directory: [...chain, { id: 'memo', name: 'Memo', fileId }] });
+    await api.ok('UpdateDirectory', {
+      directory: [...deepestFolders(), { id: 'memo', name: 'Memo', fileId }],
+    });
     const before = await api.tree();
     expect(await reasonOf('CreateDirectoryFolder', { name: 'level 1' })).toBe('name-taken');
     expect(await reasonOf('CreateDirectoryFolder', { name: 'X', id: 'memo' })).toBe('id-taken');
@@ -270,9 +277,9 @@ describe('setFileParents', () => {
 
   it('refuses no place, a folder’s entry, a file or too deep folder as parent, and changes nothing', async () => {
     const { id: fileId } = await api.saveFile(schemaId, 'Memo');
-    let chain: unknown[] = [];
-    for (let level = 6; level >= 1; level--) chain = [folder(`level-${level}`, `Level ${level}`, chain)];
-    await api.ok('UpdateDirectory', { directory: [...chain, { id: 'memo', name: 'Memo', fileId }] });
+    await api.ok('UpdateDirectory', {
+      directory: [...deepestFolders(), { id: 'memo', name: 'Memo', fileId }],
+    });
     const before = await api.tree();
     await api.failsWith('BAD_USER_INPUT', 'SetFileParents', { directoryId: 'memo', parentIds: [] });
     expect(await reasonOf('SetFileParents', { directoryId: 'level-1', parentIds: [null] })).toBe(

@@ -15,9 +15,14 @@ export async function readDataVersion(db: Queryable, client: string): Promise<st
  * that come while a read runs share the one after it, so many requests at once cost two reads, not many.
  */
 function sharedReads(read: (client: string) => Promise<string>): (client: string) => Promise<string> {
-  const reads = new Map<string, { running: Promise<string>; next?: Promise<string> }>();
+  /** The read under way for a client, and the one that starts after it for the calls made meanwhile. */
+  interface Reads {
+    running: Promise<string>;
+    next?: Promise<string>;
+  }
+  const reads = new Map<string, Reads>();
   const start = (client: string) => {
-    const current: { running: Promise<string>; next?: Promise<string> } = { running: read(client) };
+    const current: Reads = { running: read(client) };
     reads.set(client, current);
     const done = () => {
       if (reads.get(client) === current && !current.next) reads.delete(client);

@@ -1,6 +1,6 @@
 import { Map as PersistentMap } from 'immutable';
 import type { FlatEntry } from '../../domain/directory/types';
-import type { RankedEntries, RankedEntry } from './tree-rows';
+import { positioned, type RankedEntries, type RankedEntry, siblingOrder } from './tree-rows';
 
 /** The key of the top level's sibling list (parent null, 'bin', or no entry of the tree). */
 const TOP = '';
@@ -31,12 +31,6 @@ interface Derivation {
 
 /** Changes up to this share of a tree's entries are put on top of the order of the state they came from. */
 const DERIVED_SHARE = 1 / 8;
-
-const positioned = (entry: FlatEntry, position: number): FlatEntry =>
-  entry.position === position ? entry : { ...entry, position };
-
-const byRank = (a: Row, b: Row) =>
-  a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
 
 const without = (list: readonly string[], id: string) => list.filter((item) => item !== id);
 
@@ -229,7 +223,7 @@ export class IndexedTree implements RankedEntries {
             let high = list.length;
             while (low < high) {
               const middle = (low + high) >> 1;
-              if (byRank(rowsNow.get(list[middle] as string) as Row, row) < 0) low = middle + 1;
+              if (siblingOrder(rowsNow.get(list[middle] as string) as Row, row) < 0) low = middle + 1;
               else high = middle;
             }
             listsNow.set(under, [...list.slice(0, low), entry.id, ...list.slice(low)]);

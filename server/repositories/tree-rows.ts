@@ -42,6 +42,14 @@ const sameStored = (a: FlatEntry, b: FlatEntry) =>
 
 const compareRanks = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The order of siblings: by rank, and by id where ranks are equal. */
+export const siblingOrder = (a: RankedEntry, b: RankedEntry) =>
+  compareRanks(a.rank, b.rank) || compareRanks(a.entry.id, b.entry.id);
+
+/** The entry at `position` among its siblings: itself when it is there already. */
+export const positioned = (entry: FlatEntry, position: number): FlatEntry =>
+  entry.position === position ? entry : { ...entry, position };
+
 /** Indexes into `ranks` of a longest strictly increasing subsequence (patience sorting, O(n log n)). */
 function longestIncreasing(ranks: string[]): Set<number> {
   const tails: number[] = [];
@@ -190,23 +198,21 @@ export function orderRows(rows: RankedEntry[]): RankedEntries {
     if (siblings) siblings.push(row);
     else childrenOf.set(parentId, [row]);
   }
-  const byRank = (a: RankedEntry, b: RankedEntry) =>
-    compareRanks(a.rank, b.rank) || compareRanks(a.entry.id, b.entry.id);
   const entries: FlatEntry[] = [];
   const ranks = new Map<string, string>();
   const placed = new Set<string>();
   const visit = (level: RankedEntry[]) => {
     const stack = level
-      .sort(byRank)
+      .sort(siblingOrder)
       .map((row, index) => ({ row, position: index + 1 }))
       .reverse();
     for (let next = stack.pop(); next; next = stack.pop()) {
       const { row, position } = next;
       if (placed.has(row.entry.id)) continue;
       placed.add(row.entry.id);
-      entries.push(row.entry.position === position ? row.entry : { ...row.entry, position });
+      entries.push(positioned(row.entry, position));
       ranks.set(row.entry.id, row.rank);
-      const children = (childrenOf.get(row.entry.id) ?? []).sort(byRank);
+      const children = (childrenOf.get(row.entry.id) ?? []).sort(siblingOrder);
       for (let index = children.length - 1; index >= 0; index--) {
         stack.push({ row: children[index] as RankedEntry, position: index + 1 });
       }
