@@ -38,6 +38,13 @@ export async function expandGroup(page: Page, label: string): Promise<Locator> {
     await page.getByRole('button', { name: `Unterelemente von „${label}“ anzeigen` }).click();
   }
   await expect(children).toBeVisible();
+  // The Group opens with an animation that still moves its rows: a click in the meantime may be pressed on
+  // one place and released on another, which is no click at all.
+  await children.evaluate((group) =>
+    Promise.all(
+      (group.parentElement ?? group).getAnimations({ subtree: true }).map((animation) => animation.finished),
+    ),
+  );
   return children;
 }
 
