@@ -7,6 +7,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2 && errorCodes(error).length === 0;
 }
 
+/** How long a read stays fresh: long enough to span one navigation, from its loader to its screen. */
+export const FRESH_FOR_NAVIGATION_MS = 2_000;
+
 /** The app's query client: every write says what happened and reloads what it changed (`WriteMeta`). */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -18,8 +21,15 @@ export function createQueryClient(): QueryClient {
         reloadAfterWrite(queryClient, mutation, variables),
     }),
     defaultOptions: {
-      // The spec's "no-cache": every read is fetched fresh when a screen needs it.
-      queries: { staleTime: 0, retry: shouldRetry },
+      queries: {
+        // The spec's "no-cache": every read is fetched fresh when a screen needs it. A read fetched by the
+        // route's loader moments before is that fresh read, not one to repeat when the screen mounts.
+        staleTime: FRESH_FOR_NAVIGATION_MS,
+        // Data another part of the page already shows (the 10,000-entry tree beside a file) is kept fresh by
+        // the writes that change it; a second view of it does not fetch it again.
+        refetchOnMount: (query) => query.getObserversCount() <= 1,
+        retry: shouldRetry,
+      },
       // A write that cannot reach the server fails and says so, instead of waiting unseen for the network.
       mutations: { retry: false, networkMode: 'always' },
     },

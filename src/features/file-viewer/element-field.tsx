@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../../domain/file/types';
 import { sortByPosition } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
@@ -47,6 +48,12 @@ export function ElementField({ element, data }: ElementFieldProps) {
   }
 }
 
+/**
+ * The browser styles, lays out and paints a field only when it comes near the screen: a form of 200 fields
+ * opens at the cost of the few in view. Until a field was shown once it counts as 6rem high.
+ */
+const OFFSCREEN_SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' };
+
 /** The fields of a schema's top-level elements, in position order. */
 export function ElementFields({
   elements,
@@ -58,7 +65,9 @@ export function ElementFields({
   return (
     <Stack gap="5">
       {sortByPosition(elements).map((element) => (
-        <ElementField key={element.elementId} element={element} data={data} />
+        <div key={element.elementId} style={OFFSCREEN_SKIPPED}>
+          <ElementField element={element} data={data} />
+        </div>
       ))}
     </Stack>
   );
