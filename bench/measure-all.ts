@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/open-database';
+import { ALL_TYPES_FILE_ID } from './all-types-form';
 import {
   type FileSamples,
   type HttpSamples,
@@ -108,6 +109,8 @@ export async function measureAll(
     const fileEntry = fileId ? large.entryOfFile.get(fileId) : undefined;
     if (!fileId || !fileEntry)
       throw new Error('The file of many elements was not seeded into the large tree');
+    const formEntry = large.entryOfFile.get(ALL_TYPES_FILE_ID);
+    if (!formEntry) throw new Error('The form of every element type was not seeded into the large tree');
     log(`API: directory of ${thousands(small.entryCount)} entries`);
     const smallTree = await measureTree(api, small, reps);
     log(`API: directory of ${thousands(large.entryCount)} entries`);
@@ -156,8 +159,8 @@ export async function measureAll(
         baseURL: url,
         username: admin.adminUsername,
         password: admin.adminPassword,
-        fileEntryId: fileEntry.id,
-        fileLabel: fileEntry.name,
+        fileEntryId: formEntry.id,
+        fileLabel: formEntry.name,
         lastFieldLabel: fieldLabel(config.fileElements - 1),
       },
       reps,

@@ -54,6 +54,7 @@ export const OPERATIONS = {
   saveFile: appOperation('file/save-file.graphql'),
   queryFileData: appOperation('file/query-file-data.graphql'),
   updateFile: appOperation('file/update-file.graphql'),
+  addRelatedFiles: appOperation('file/add-related-files.graphql'),
   moveDirectoryEntry: appOperation('directory/move-directory-entry.graphql'),
   moveToRecycleBin: appOperation('directory/move-to-recycle-bin.graphql'),
   restoreFromRecycleBin: appOperation('directory/restore-from-recycle-bin.graphql'),

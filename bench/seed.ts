@@ -2,6 +2,7 @@ import type { FileDataEntry } from '../domain/file/types';
 import type { SchemaElement } from '../domain/schema/types';
 import { openDatabase } from '../server/db/open-database';
 import { insertFile } from '../server/repositories/file-repository';
+import { ALL_TYPES_FILE_ID, allTypesData, allTypesElements, allTypesRelationships } from './all-types-form';
 import type { BenchConfig } from './bench-config';
 import { directoryRows, fileData, type GeneratedTree, generateTree, inputElements } from './fixtures';
 import type { GraphqlClient } from './graphql-client';
@@ -11,6 +12,8 @@ import { OPERATIONS } from './operations';
 const FILES_BETWEEN_CLEARS = 500;
 const SEED_CONCURRENCY = 4;
 const LEAF_DATA_ENTRIES = 3;
+/** The schema of the form of every element type (`all-types-form.ts`). */
+const ALL_TYPES_SCHEMA_ID = 'alle-typen-schema';
 
 /** A file as `saveFile` takes it. */
 interface SeedFile {
@@ -81,28 +84,35 @@ export async function seed(
     schemaIds.push(data.saveSchema.id);
   }
   const [fileSchema = '', leafSchema = fileSchema] = schemaIds;
+  const allTypes = allTypesElements(config.fileElements, ALL_TYPES_SCHEMA_ID);
+  await api.call(OPERATIONS.saveSchema, {
+    schema: { id: ALL_TYPES_SCHEMA_ID, label: 'Alle Typen', elements: allTypes },
+  });
 
   const hotFileIds = Array.from({ length: config.mixedLoad.hotFiles }, (_, index) => `vorgang-${index + 1}`);
   const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
   // Each tree files the first of the same files, so the largest one names every file of the others.
-  const huge = generateTree(config.treeSizes.huge, leafIds, client, hotFileIds);
+  const leading = [ALL_TYPES_FILE_ID, ...hotFileIds];
+  const huge = generateTree(config.treeSizes.huge, leafIds, client, leading);
   const trees = {
-    small: generateTree(config.treeSizes.small, leafIds, client, hotFileIds),
-    large: generateTree(config.treeSizes.large, leafIds, client, hotFileIds),
+    small: generateTree(config.treeSizes.small, leafIds, client, leading),
+    large: generateTree(config.treeSizes.large, leafIds, client, leading),
     huge,
     mixed: generateTree(config.mixedLoad.treeEntries, leafIds, client),
   };
 
-  const allFiles = [...huge.entryOfFile].map(([id, entry]): SeedFile => {
-    const hot = hotFileIds.includes(id);
-    return {
-      id,
-      label: entry.name,
-      schemaId: hot ? fileSchema : leafSchema,
-      parentId: null,
-      data: fileData(hot ? elements : elements.slice(0, LEAF_DATA_ENTRIES), entry.name),
-    };
-  });
+  const allFiles = [...huge.entryOfFile]
+    .filter(([id]) => id !== ALL_TYPES_FILE_ID)
+    .map(([id, entry]): SeedFile => {
+      const hot = hotFileIds.includes(id);
+      return {
+        id,
+        label: entry.name,
+        schemaId: hot ? fileSchema : leafSchema,
+        parentId: null,
+        data: fileData(hot ? elements : elements.slice(0, LEAF_DATA_ENTRIES), entry.name),
+      };
+    });
   const files = allFiles.filter((file) => trees.large.entryOfFile.has(file.id));
   const hugeOnlyFiles = allFiles.filter((file) => !trees.large.entryOfFile.has(file.id));
   let saved = 0;
@@ -114,6 +124,20 @@ export async function seed(
     await api.call(OPERATIONS.updateDirectory, { directory: directoryRows([]), tree: 'DATA' });
     log(`seeded ${saved} of ${files.length} files`);
   }
+  const formEntry = huge.entryOfFile.get(ALL_TYPES_FILE_ID);
+  await api.call(OPERATIONS.saveFile, {
+    file: {
+      id: ALL_TYPES_FILE_ID,
+      label: formEntry?.name ?? ALL_TYPES_FILE_ID,
+      schemaId: ALL_TYPES_SCHEMA_ID,
+      parentId: null,
+      data: allTypesData(allTypes),
+    },
+  });
+  await api.call(OPERATIONS.addRelatedFiles, {
+    data: { fileId: ALL_TYPES_FILE_ID, relationship: allTypesRelationships(allTypes, hotFileIds.slice(1)) },
+  });
+  await api.call(OPERATIONS.updateDirectory, { directory: directoryRows([]), tree: 'DATA' });
   return { client, userId, schemaIds, elements, hotFileIds, trees, hugeOnlyFiles };
 }
 
