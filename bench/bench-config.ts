@@ -12,7 +12,7 @@ export interface BenchConfig {
   fileElements: number;
   schemaCount: number;
   throughput: { connections: number; seconds: number };
-  mixedLoad: { editors: number; seconds: number; hotFiles: number; treeEntries: number };
+  mixedLoad: { editors: number; seconds: number; hotFiles: number };
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -41,7 +41,6 @@ export function loadBenchConfig(): BenchConfig {
       editors: 50,
       seconds: positiveNumber('BENCH_LOAD_SECONDS', quick ? 3 : 60),
       hotFiles: 25,
-      treeEntries: 100,
     },
   };
 }

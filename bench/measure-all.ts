@@ -65,6 +65,7 @@ export interface HugeTreeSamples {
   entryChanges: EntryChangeSamples;
   bareRead: number[];
   pages: TreePageSamples;
+  mixedLoad: MixedLoadRun[] | Unmeasured;
 }
 
 const thousands = (value: number) => value.toLocaleString('en-US');
@@ -104,7 +105,7 @@ export async function measureAll(
     const api = new GraphqlClient(measured.url, 1);
     await logIn(api, admin.adminUsername, admin.adminPassword);
 
-    const { small, large, mixed } = data.trees;
+    const { small, large } = data.trees;
     const [fileId] = data.hotFileIds;
     const fileEntry = fileId ? large.entryOfFile.get(fileId) : undefined;
     if (!fileId || !fileEntry)
@@ -167,21 +168,25 @@ export async function measureAll(
     ).finally(() => browser.close());
 
     const { editors, seconds: loadSeconds } = config.mixedLoad;
-    log(`mixed load: ${editors} editors, ${loadSeconds} s per run`);
-    const mixedLoad = await attempt(() =>
-      measureMixedLoad(
-        measured,
-        api.token,
-        { editors, seconds: loadSeconds, fileIds: data.hotFileIds, tree: mixed },
-        config.runs,
-      ),
-    );
+    const mixedLoadOn = (tree: GeneratedTree) => {
+      log(`mixed load: ${editors} editors, ${loadSeconds} s per run, tree of ${thousands(tree.entryCount)}`);
+      return attempt(() =>
+        measureMixedLoad(
+          measured,
+          api.token,
+          { editors, seconds: loadSeconds, fileIds: data.hotFileIds, tree },
+          config.runs,
+        ),
+      );
+    };
+    const mixedLoad = await mixedLoadOn(large);
     const huge = await measureHugeTree(api, url, data.trees.huge, schemaId, {
       bareDir,
       client: data.client,
       reps,
       login: { username: admin.adminUsername, password: admin.adminPassword },
       log,
+      mixedLoadOn,
     });
     api.close();
 
@@ -217,6 +222,7 @@ async function measureHugeTree(
     reps: Repetitions;
     login: { username: string; password: string };
     log: (line: string) => void;
+    mixedLoadOn: (tree: GeneratedTree) => Promise<MixedLoadRun[] | Unmeasured>;
   },
 ): Promise<HugeTreeSamples> {
   const { reps, log } = context;
@@ -240,5 +246,6 @@ async function measureHugeTree(
   const pages = await measureTreeBrowser(browser, { baseURL: url, ...context.login }, reps).finally(() =>
     browser.close(),
   );
-  return { tree: treeSamples, wireBytes, readAfterWrite, entryChanges, bareRead, pages };
+  const mixedLoad = await context.mixedLoadOn(tree);
+  return { tree: treeSamples, wireBytes, readAfterWrite, entryChanges, bareRead, pages, mixedLoad };
 }

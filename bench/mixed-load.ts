@@ -1,16 +1,17 @@
+import { FRONT_END_TYPE } from '../src/lib/front-end-type';
 import { fieldEdit } from './api-bench';
-import { directoryRows, type GeneratedTree } from './fixtures';
+import { folderIds, type GeneratedTree } from './fixtures';
 import { type GqlResult, GraphqlClient, requestBody } from './graphql-client';
 import { OPERATIONS } from './operations';
 import type { LoopDelay, ServerProcess } from './server-process';
 import { percentile } from './stats';
 
-/** The mixed load's own tree, beside the app's, so its small writes leave the measured trees alone. */
-const MIXED_FRONT_END_TYPE = 'bench-mixed';
+/** Leading entries (the shared files at the root) an editor's own entry is never taken from. */
+const SKIPPED_ENTRIES = 100;
 const WARMUP_SECONDS = 5;
 
 /** Shares of an editor's requests, in percent. */
-const MIX = { queryFileData: 40, updateFile: 30, directory: 20, updateDirectory: 10 } as const;
+const MIX = { queryFileData: 40, updateFile: 30, directory: 20, moveDirectoryEntry: 10 } as const;
 type Operation = keyof typeof MIX;
 
 export interface MixedLoadRun {
@@ -29,6 +30,7 @@ export interface MixedLoadOptions {
   seconds: number;
   /** The files the editors share, two or more per file. */
   fileIds: string[];
+  /** The data tree as stored: the one the editors read, and in which each moves an entry of its own. */
   tree: GeneratedTree;
 }
 
@@ -54,7 +56,8 @@ function pick(roll: number): Operation {
 
 /**
  * `editors` clients that each, without pause, read and save files (two editors per file, so saves with a
- * stale version answer CONFLICT), read the small tree and save it whole with the version they last saw.
+ * stale version answer CONFLICT), read the data tree as the app does (compressed) and move a file entry
+ * of their own to the top of another folder, as the app's drag and drop does.
  */
 async function runMixedLoad(
   baseUrl: string,
@@ -63,14 +66,17 @@ async function runMixedLoad(
 ): Promise<Omit<MixedLoadRun, 'loopDelay'>> {
   const api = new GraphqlClient(baseUrl, options.editors);
   api.token = token;
-  const treeBody = requestBody(OPERATIONS.directory, { frontEndType: MIXED_FRONT_END_TYPE });
-  const directory = directoryRows(options.tree.items);
+  const treeBody = requestBody(OPERATIONS.directory, { frontEndType: FRONT_END_TYPE });
+  const entries = [...options.tree.entryOfFile.values()].slice(SKIPPED_ENTRIES);
+  const folders = folderIds(options.tree.items);
+  if (entries.length < options.editors || folders.length < 2)
+    throw new Error('mixed load: the tree has too few files or folders for an entry per editor');
   const latencies: number[] = [];
   const byOperation: Record<Operation, number> = {
     queryFileData: 0,
     updateFile: 0,
     directory: 0,
-    updateDirectory: 0,
+    moveDirectoryEntry: 0,
   };
   let conflicts = 0;
   let errors = 0;
@@ -80,23 +86,33 @@ async function runMixedLoad(
     const roll = random(index + 1);
     const fileId = options.fileIds[index % options.fileIds.length] as string;
     const fileBody = requestBody(OPERATIONS.queryFileData, { id: fileId });
+    const ownEntry = (entries[Math.floor((index * entries.length) / options.editors)] as { id: string }).id;
     let fileVersion = 0;
-    let treeVersion = 0;
     let edits = 0;
+    let moves = 0;
     while (Date.now() < deadline) {
       const operation = pick(roll());
+      if (operation === 'directory') {
+        try {
+          const read = await api.sendCompressed(treeBody);
+          latencies.push(read.ms);
+          byOperation.directory++;
+          if (read.status !== 200 || !read.isData) errors++;
+        } catch {
+          errors++;
+        }
+        continue;
+      }
       const body =
         operation === 'queryFileData'
           ? fileBody
           : operation === 'updateFile'
             ? requestBody(OPERATIONS.updateFile, { data: fieldEdit(fileId, edits++, fileVersion) })
-            : operation === 'directory'
-              ? treeBody
-              : requestBody(OPERATIONS.updateDirectoryOf, {
-                  directory,
-                  frontEndType: MIXED_FRONT_END_TYPE,
-                  version: treeVersion,
-                });
+            : requestBody(OPERATIONS.moveDirectoryEntry, {
+                directoryId: ownEntry,
+                parentId: folders[(index * 7919 + moves++) % folders.length],
+                position: 1,
+              });
       let result: GqlResult<Record<string, { version?: number }>>;
       try {
         result = await api.send(body);
@@ -111,7 +127,6 @@ async function runMixedLoad(
         conflicts++;
         const current = error.extensions.version;
         if (operation === 'updateFile' && current !== undefined) fileVersion = current;
-        if (operation === 'updateDirectory' && current !== undefined) treeVersion = current;
         continue;
       }
       if (error || result.status !== 200 || !result.data) {
@@ -119,9 +134,7 @@ async function runMixedLoad(
         continue;
       }
       const version = Object.values(result.data)[0]?.version;
-      if (version === undefined) continue;
-      if (operation === 'queryFileData' || operation === 'updateFile') fileVersion = version;
-      else treeVersion = version;
+      if (version !== undefined && operation !== 'moveDirectoryEntry') fileVersion = version;
     }
   };
 

@@ -58,8 +58,4 @@ export const OPERATIONS = {
   moveDirectoryEntry: appOperation('directory/move-directory-entry.graphql'),
   moveToRecycleBin: appOperation('directory/move-to-recycle-bin.graphql'),
   restoreFromRecycleBin: appOperation('directory/restore-from-recycle-bin.graphql'),
-  /** The app writes only its own front-end type; the mixed load writes a tree of its own beside it. */
-  updateDirectoryOf: `mutation UpdateDirectoryOf($directory: JSON!, $frontEndType: String, $version: Int) {
-    updateDirectory(directory: $directory, frontEndType: $frontEndType, version: $version) { success version }
-  }`,
 } as const;

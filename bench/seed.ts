@@ -35,7 +35,7 @@ export interface SeededData {
   elements: SchemaElement[];
   /** Files of `elements.length` elements each; the first is the one the single-file figures use. */
   hotFileIds: string[];
-  trees: { small: GeneratedTree; large: GeneratedTree; huge: GeneratedTree; mixed: GeneratedTree };
+  trees: { small: GeneratedTree; large: GeneratedTree; huge: GeneratedTree };
   /** The files only the huge tree names, for `storeFilesDirectly` (through the API they would take half an hour). */
   hugeOnlyFiles: SeedFile[];
 }
@@ -98,7 +98,6 @@ export async function seed(
     small: generateTree(config.treeSizes.small, leafIds, client, leading),
     large: generateTree(config.treeSizes.large, leafIds, client, leading),
     huge,
-    mixed: generateTree(config.mixedLoad.treeEntries, leafIds, client),
   };
 
   const allFiles = [...huge.entryOfFile]
