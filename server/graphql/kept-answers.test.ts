@@ -36,6 +36,18 @@ describe('answers kept by data version', () => {
     );
   });
 
+  it('compute the answer to a new state once for all who ask for it at the same time', async () => {
+    const before = await api.call('Schemas');
+    const [schema] = await api.ok<{ id: string }[]>('Schemas');
+    await api.saveFile(schema?.id ?? '', 'Max');
+    statements = [];
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('Schemas')));
+
+    for (const answer of answers) expect(answer).toEqual(before);
+    expect(statements.filter((sql) => /\bfrom schemas\b/i.test(sql))).toHaveLength(1);
+  });
+
   it('answer anew once anything of the client was written', async () => {
     const before = await api.ok<{ id: string; label: string }[]>('Schemas');
     const [schema] = before;

@@ -53,6 +53,14 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
     sizeCalculation: (text, key) => text.length + key.length,
   });
   const keys = new WeakMap<Request, string>();
+  // Answers being computed, by key: a request for the same state meanwhile waits for that answer instead
+  // of computing it again (after a write, every reader of a large tree asks for the same new answer).
+  const running = new Map<string, Promise<string | null>>();
+  const finishes = new WeakMap<Request, (text: string | null) => void>();
+  const finish = (request: Request, text: string | null) => {
+    finishes.get(request)?.(text);
+    finishes.delete(request);
+  };
   return {
     async onParams({ request, params, setResult }) {
       const { query, operationName, variables } = params;
@@ -63,9 +71,23 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
       if (asked === null) return;
       const version = await dataVersion(caller.client);
       const key = JSON.stringify([caller.client, [...caller.permissionIds].sort(), version, asked]);
-      const text = answers.get(key);
-      if (text !== undefined) setResult(answerOf(text));
-      else keys.set(request, key);
+      const text = answers.get(key) ?? (await running.get(key));
+      if (text != null) {
+        setResult(answerOf(text));
+        return;
+      }
+      keys.set(request, key);
+      // One that found no answer to wait for (or one that ended without an answer to keep) computes its own.
+      if (running.has(key)) return;
+      running.set(
+        key,
+        new Promise((resolve) =>
+          finishes.set(request, (answer) => {
+            running.delete(key);
+            resolve(answer);
+          }),
+        ),
+      );
     },
     onExecute({ args }) {
       const { request } = args.contextValue as { request?: Request };
@@ -76,9 +98,14 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
           if (Symbol.asyncIterator in result || result.errors?.length) return;
           const text = JSON.stringify({ data: result.data });
           answers.set(key, text);
+          finish(request, text);
           setResult(answerOf(text));
         },
       };
+    },
+    // Whatever became of the request (a mutation, an error, a refusal), no one waits for it any longer.
+    onResponse({ request }) {
+      finish(request, null);
     },
   };
 }

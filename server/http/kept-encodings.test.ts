@@ -33,6 +33,19 @@ describe('KeptEncodings', () => {
     expect(first.headers.get('vary')).toBe('origin, accept-encoding');
   });
 
+  it('compresses a text once for readers that ask for it while it is being compressed', async () => {
+    const encodings = new KeptEncodings();
+    const readers = ['br', 'br', 'gzip, br'].map(exchange);
+
+    const answers = await Promise.all(
+      readers.map(({ request, reply }) => encodings.encode(request, reply, `${large} `)),
+    );
+
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+    for (const { headers } of readers) expect(headers.get('content-encoding')).toBe('br');
+  });
+
   it('keeps a large text as UTF-8 bytes for clients that accept no compression', async () => {
     const encodings = new KeptEncodings();
     const identity = exchange('identity');
