@@ -7,9 +7,6 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2 && errorCodes(error).length === 0;
 }
 
-/** How long a read stays fresh: long enough to span one navigation, from its loader to its screen. */
-export const FRESH_FOR_NAVIGATION_MS = 2_000;
-
 /** The app's query client: every write says what happened and reloads what it changed (`WriteMeta`). */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -22,9 +19,8 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // The spec's "no-cache": every read is fetched fresh when a screen needs it. A read fetched by the
-        // route's loader moments before is that fresh read, not one to repeat when the screen mounts.
-        staleTime: FRESH_FOR_NAVIGATION_MS,
+        // The spec's "no-cache": every read is fetched fresh when a screen needs it.
+        staleTime: 0,
         // Data another part of the page already shows (the 10,000-entry tree beside a file) is kept fresh by
         // the writes that change it; a second view of it does not fetch it again.
         refetchOnMount: (query) => query.getObserversCount() <= 1,
