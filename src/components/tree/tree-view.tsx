@@ -6,7 +6,6 @@ import {
   type Ref,
   useCallback,
   useDeferredValue,
-  useEffect,
   useId,
   useImperativeHandle,
   useLayoutEffect,
@@ -30,7 +29,6 @@ import type { TreeConfig } from './tree-config';
 import { TreeFilterInput } from './tree-filter-input';
 import { ROW_HEIGHT, rowDomId } from './tree-layout';
 import { TreeRow } from './tree-row';
-import { observeViewportRect, rowInView } from './tree-viewport';
 import { useTreeDrag } from './use-tree-drag';
 import { useTreeExpansion } from './use-tree-expansion';
 import { useTreeKeyboard } from './use-tree-keyboard';
@@ -171,20 +169,15 @@ export function TreeView({
     getItemKey: (index) => rows[index]?.item.id ?? index,
     overscan: 8,
     rangeExtractor,
-    observeElementRect: observeViewportRect,
-    // Until the viewport is first observed (right after the first layout), a screenful of rows renders.
-    initialRect: { width: 0, height: window.innerHeight },
   });
 
   // The selected entry comes into view once it is in the tree: after a deep link, or a file just created.
-  // Only a row out of view scrolls, after the paint: a scroll makes the browser lay out the page at once,
-  // which in the middle of a commit that also renders a large form costs hundreds of milliseconds.
   const shownSelection = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (selectedId == null) shownSelection.current = null;
     if (selectedId == null || selectedIndex < 0 || shownSelection.current === selectedId) return;
     shownSelection.current = selectedId;
-    if (!rowInView(virtualizer, selectedIndex)) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedId, selectedIndex, virtualizer]);
 
   // Entries just created, moved or restored come into view: their folders open, the first is scrolled to
