@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Agent, type IncomingMessage, request } from 'node:http';
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { elapsedMs } from './stats';
@@ -44,8 +44,20 @@ export class GraphqlClient {
     this.#agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  /** Sends a prepared body (see `requestBody`); GraphQL errors are returned, not thrown. */
-  send<Data>(body: string): Promise<GqlResult<Data>> {
+  /**
+   * POSTs `body` with the token and `headers`; `read` takes the answer as it arrives, with the start of
+   * the request to time it from.
+   */
+  #post<Result>(
+    body: string,
+    headers: Record<string, string>,
+    read: (
+      res: IncomingMessage,
+      start: bigint,
+      resolve: (result: Result) => void,
+      reject: (error: unknown) => void,
+    ) => void,
+  ): Promise<Result> {
     return new Promise((resolve, reject) => {
       const start = process.hrtime.bigint();
       const req = request(
@@ -56,33 +68,39 @@ export class GraphqlClient {
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
+            ...headers,
             ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
           },
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const ms = elapsedMs(start);
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              const parsed = JSON.parse(text) as { data?: Data | null; errors?: GqlError[] };
-              resolve({
-                status: res.statusCode ?? 0,
-                data: parsed.data ?? null,
-                errors: parsed.errors ?? [],
-                ms,
-                text,
-              });
-            } catch {
-              reject(new GraphqlRequestError(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
-            }
-          });
-        },
+        (res) => read(res, start, resolve, reject),
       );
       req.on('error', reject);
       req.end(body);
+    });
+  }
+
+  /** Sends a prepared body (see `requestBody`); GraphQL errors are returned, not thrown. */
+  send<Data>(body: string): Promise<GqlResult<Data>> {
+    return this.#post(body, {}, (res, start, resolve, reject) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const ms = elapsedMs(start);
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          const parsed = JSON.parse(text) as { data?: Data | null; errors?: GqlError[] };
+          resolve({
+            status: res.statusCode ?? 0,
+            data: parsed.data ?? null,
+            errors: parsed.errors ?? [],
+            ms,
+            text,
+          });
+        } catch {
+          reject(new GraphqlRequestError(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
+        }
+      });
     });
   }
 
@@ -92,55 +110,37 @@ export class GraphqlClient {
    * counts as data when it starts with `{"data"` (an error would be listed first).
    */
   sendCompressed(body: string): Promise<{ status: number; ms: number; bytes: number; isData: boolean }> {
-    return new Promise((resolve, reject) => {
-      const start = process.hrtime.bigint();
-      const req = request(
-        this.#endpoint,
-        {
-          method: 'POST',
-          agent: this.#agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'accept-encoding': 'gzip, deflate, br',
-            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-          },
-        },
-        (res) => {
-          const decoder = decodingStream(res.headers['content-encoding']);
-          let bytes = 0;
-          let head = '';
-          const read = (chunk: Buffer) => {
-            if (head.length < DATA_HEAD.length) head += chunk.toString('utf8');
-          };
-          decoder?.on('data', read);
-          // Only the first bytes are decoded; the rest never reaches the decoder.
-          decoder?.on('error', () => {});
-          res.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            if (head.length >= DATA_HEAD.length) return;
-            if (decoder) decoder.write(chunk);
-            else read(chunk);
-          });
-          res.on('error', reject);
-          res.on('end', () => {
-            const ms = elapsedMs(start);
-            const finish = () =>
-              resolve({ status: res.statusCode ?? 0, ms, bytes, isData: head.startsWith(DATA_HEAD) });
-            if (!decoder || head.length >= DATA_HEAD.length) {
-              decoder?.destroy();
-              finish();
-              return;
-            }
-            // Every byte so far went to the decoder: what it still holds completes the head.
-            decoder.on('end', finish);
-            decoder.on('error', finish);
-            decoder.end();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
+    return this.#post(body, { 'accept-encoding': 'gzip, deflate, br' }, (res, start, resolve, reject) => {
+      const decoder = decodingStream(res.headers['content-encoding']);
+      let bytes = 0;
+      let head = '';
+      const read = (chunk: Buffer) => {
+        if (head.length < DATA_HEAD.length) head += chunk.toString('utf8');
+      };
+      decoder?.on('data', read);
+      // Only the first bytes are decoded; the rest never reaches the decoder.
+      decoder?.on('error', () => {});
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (head.length >= DATA_HEAD.length) return;
+        if (decoder) decoder.write(chunk);
+        else read(chunk);
+      });
+      res.on('error', reject);
+      res.on('end', () => {
+        const ms = elapsedMs(start);
+        const finish = () =>
+          resolve({ status: res.statusCode ?? 0, ms, bytes, isData: head.startsWith(DATA_HEAD) });
+        if (!decoder || head.length >= DATA_HEAD.length) {
+          decoder?.destroy();
+          finish();
+          return;
+        }
+        // Every byte so far went to the decoder: what it still holds completes the head.
+        decoder.on('end', finish);
+        decoder.on('error', finish);
+        decoder.end();
+      });
     });
   }
 
