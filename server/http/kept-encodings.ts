@@ -34,43 +34,30 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
  * answers are left to @fastify/compress.
  */
 export class KeptEncodings {
+  // lru-cache's fetch encodes each text once: readers that ask while it is being encoded (every open tree
+  // after a write) wait for that one encoding.
   readonly #kept = Object.fromEntries(
-    Object.keys(ENCODERS).map((encoding) => [
+    (Object.keys(ENCODERS) as Encoding[]).map((encoding) => [
       encoding,
-      new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length }),
+      new LRUCache<string, Buffer>({
+        maxSize: KEPT_BYTES,
+        sizeCalculation: (bytes) => bytes.length,
+        fetchMethod: (text) => ENCODERS[encoding](text),
+      }),
     ]),
   ) as Record<Encoding, LRUCache<string, Buffer>>;
-
-  /** Encodings under way, by text: readers of a state just changed wait for one encoding of it. */
-  readonly #running = Object.fromEntries(
-    Object.keys(ENCODERS).map((encoding) => [encoding, new Map<string, Promise<Buffer>>()]),
-  ) as Record<Encoding, Map<string, Promise<Buffer>>>;
 
   /** The text, or its bytes with the reply's headers set for them. */
   async encode(request: FastifyRequest, reply: FastifyReply, text: string): Promise<string | Buffer> {
     if (text.length < KEPT_FROM_CHARACTERS) return text;
     const encoding = acceptedEncoding(request);
-    const bytes = this.#kept[encoding].get(text) ?? (await this.#encodeOnce(encoding, text));
+    const bytes = await this.#kept[encoding].fetch(text);
+    if (!bytes) return text;
     if (encoding === 'identity') return bytes;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary))
       reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     reply.header('content-encoding', encoding);
-    return bytes;
-  }
-
-  #encodeOnce(encoding: Encoding, text: string): Promise<Buffer> {
-    const running = this.#running[encoding];
-    let bytes = running.get(text);
-    if (!bytes) {
-      bytes = ENCODERS[encoding](text)
-        .then((encoded) => {
-          this.#kept[encoding].set(text, encoded);
-          return encoded;
-        })
-        .finally(() => running.delete(text));
-      running.set(text, bytes);
-    }
     return bytes;
   }
 }
