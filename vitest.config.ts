@@ -27,6 +27,8 @@ const appProject = (name: string, files: { include: string[]; exclude?: string[]
     name,
     ...files,
     environment: 'jsdom',
+    // The app's own style sheets (the tree's rows, say) are on the page, so tests see their rules.
+    css: true,
     setupFiles: ['src/test/setup.ts'],
     isolate,
     maxWorkers,

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { FocusEvent, ReactNode } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
@@ -7,7 +6,7 @@ type EntryRoute = '/DataEditor/$id' | '/SchemaEditor/$id';
 
 /** Long names are cut off in the narrow pane; the full name shows on hover. */
 export function renderTitled(item: DirectoryItem, content: ReactNode): ReactNode {
-  return <Box title={item.name}>{content}</Box>;
+  return <div title={item.name}>{content}</div>;
 }
 
 /**
@@ -28,18 +27,18 @@ export function entryLinkRenderer(to: EntryRoute) {
     item.fileId === null ? (
       renderTitled(item, content)
     ) : (
-      <Box asChild display="block" color="inherit" _focusVisible={{ outline: 'none' }}>
-        {/* The row is the tab stop; Enter on it follows the link. Dragging it drags the row, not the link. */}
-        <Link
-          to={to}
-          params={{ id: item.id }}
-          tabIndex={-1}
-          draggable={false}
-          title={item.name}
-          onFocus={focusRow}
-        >
-          {content}
-        </Link>
-      </Box>
+      // The row is the tab stop; Enter on it follows the link. Dragging it drags the row, not the link.
+      // Styled by the tree's rows (tree-row.css).
+      <Link
+        to={to}
+        params={{ id: item.id }}
+        className="tree-row-link"
+        tabIndex={-1}
+        draggable={false}
+        title={item.name}
+        onFocus={focusRow}
+      >
+        {content}
+      </Link>
     );
 }

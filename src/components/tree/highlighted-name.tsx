@@ -1,4 +1,3 @@
-import { Mark } from '@chakra-ui/react';
 import { Fragment } from 'react';
 
 interface HighlightedNameProps {
@@ -21,9 +20,10 @@ export function HighlightedName({ name, needle }: HighlightedNameProps) {
   if (from < name.length) parts.push({ text: name.slice(from), match: false, at: from });
   return parts.map((part) =>
     part.match ? (
-      <Mark key={part.at} bg="yellow.subtle" color="inherit" borderRadius="xs">
+      // Styled by tree-row.css, as the rows it is in.
+      <mark key={part.at} className="tree-row-mark">
         {part.text}
-      </Mark>
+      </mark>
     ) : (
       <Fragment key={part.at}>{part.text}</Fragment>
     ),

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { RowMenu } from './row-menu';
 import type { MenuAction, RowAction } from './tree-actions';
@@ -36,14 +35,11 @@ export function RowActions({
   onAction,
 }: RowActionsProps) {
   return (
-    <Box
-      display="flex"
-      width={`${ROW_ACTIONS_WIDTH}px`}
-      flexShrink="0"
-      opacity="0"
-      _groupHover={{ opacity: 1 }}
-      _groupFocusWithin={{ opacity: 1 }}
-      css={{ '&:has([data-state=open])': { opacity: 1 }, '@media (hover: none)': { opacity: 1 } }}
+    // Shown on hover, on keyboard focus, while its menu is open and on touch screens (tree-row.css).
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: no control, it only keeps the clicks of the menu inside (the button, the keyboard's way in) from reaching the row.
+    <div
+      className="tree-row-actions"
+      style={{ width: ROW_ACTIONS_WIDTH }}
       onClick={(event) => {
         // Clicks here, also from the menu's portal, are not clicks on the row.
         event.stopPropagation();
@@ -53,6 +49,6 @@ export function RowActions({
       {mounted ? (
         <RowMenu item={item} place={place} actions={menuActions} tabbable={tabbable} onAction={onAction} />
       ) : null}
-    </Box>
+    </div>
   );
 }

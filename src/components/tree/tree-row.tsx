@@ -1,4 +1,5 @@
-import { Box, Checkbox, chakra, Flex, Icon, Text } from '@chakra-ui/react';
+import './tree-row.css';
+import { Checkbox } from '@chakra-ui/react';
 import { m } from 'framer-motion';
 import { memo, type ReactNode, useRef } from 'react';
 import { LuChevronRight, LuFileText, LuFolder, LuFolderOpen } from 'react-icons/lu';
@@ -69,33 +70,39 @@ function TreeRowView({
   const { indicator, dragging } = useRowDrag(element, row, drag);
   const indent = (level - 1) * LEVEL_INDENT + 4;
   const dropInside = indicator?.place === 'inside' && !indicator.blocked;
-  const folderIcon = expanded ? <LuFolderOpen /> : <LuFolder />;
+  const FolderIcon = expanded ? LuFolderOpen : LuFolder;
   const label = (
-    <Flex alignItems="center" gap="1.5" minWidth="0">
-      <Icon color={isFolder ? 'yellow.fg' : 'fg.muted'} flexShrink="0" aria-hidden="true">
-        {isFolder ? folderIcon : <LuFileText />}
-      </Icon>
-      {/* A name cut short by the ellipsis shows in full as the tooltip. */}
-      <Text as="span" id={nameId} truncate title={item.name}>
-        <HighlightedName name={item.name} needle={highlight} />
-      </Text>
-      {item.isVisible ? null : (
-        <chakra.span id={hiddenId} srOnly>
-          {t('tree.hidden')}
-        </chakra.span>
+    <span className="tree-row-label">
+      {isFolder ? (
+        <FolderIcon className="tree-row-icon" data-folder="" aria-hidden="true" />
+      ) : (
+        <LuFileText className="tree-row-icon" aria-hidden="true" />
       )}
-    </Flex>
+      {/* A name cut short by the ellipsis shows in full as the tooltip. */}
+      <span id={nameId} className="tree-row-name" title={item.name}>
+        <HighlightedName name={item.name} needle={highlight} />
+      </span>
+      {item.isVisible ? null : (
+        <span id={hiddenId} className="tree-row-sr-only">
+          {t('tree.hidden')}
+        </span>
+      )}
+    </span>
   );
 
   return (
     // A row slides to a new offset (a moved, opened or closed entry above it) and appears in place when
     // it is scrolled into view; reduced motion (see TreeView) makes the change instant.
     <m.div initial={false} animate={{ y: offset }} transition={ROW_MOTION} style={ROW_PLACE}>
-      <Flex
+      <div
         ref={element}
         role="treeitem"
         id={id}
-        className="group"
+        className="group tree-row"
+        style={{ height: ROW_HEIGHT, paddingInlineStart: indent }}
+        data-hidden-entry={item.isVisible ? undefined : ''}
+        data-dragging={dragging ? '' : undefined}
+        data-drop-inside={dropInside ? '' : undefined}
         aria-labelledby={item.isVisible ? nameId : `${nameId} ${hiddenId}`}
         aria-level={level}
         aria-setsize={row.setSize}
@@ -109,45 +116,26 @@ function TreeRowView({
         onKeyDown={(event) => handlers.keyDown(event, row)}
         onMouseEnter={hover.onMouseEnter}
         onMouseLeave={hover.onMouseLeave}
-        height={`${ROW_HEIGHT}px`}
-        alignItems="center"
-        gap="1"
-        position="relative"
-        paddingStart={`${indent}px`}
-        paddingEnd="1"
-        borderRadius="sm"
-        cursor="default"
-        userSelect="none"
-        opacity={dragging ? 0.4 : item.isVisible ? 1 : 0.5}
-        bg={isSelected || dropInside ? 'blue.subtle' : undefined}
-        color={isSelected ? 'blue.fg' : undefined}
-        _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
       >
         {hasChildren ? (
-          <chakra.button
+          <button
             type="button"
+            className="tree-row-toggle"
             tabIndex={-1}
             aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: item.name })}
             onClick={(event) => {
               event.stopPropagation();
               handlers.toggleExpanded(row);
             }}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            boxSize="5"
-            flexShrink="0"
-            borderRadius="sm"
-            color="fg.muted"
-            _hover={{ bg: 'bg.emphasized' }}
           >
-            <Icon transform={expanded ? 'rotate(90deg)' : undefined} transition="transform 0.1s">
-              <LuChevronRight />
-            </Icon>
-          </chakra.button>
+            <LuChevronRight
+              className="tree-row-icon tree-row-chevron"
+              data-expanded={expanded ? '' : undefined}
+              aria-hidden="true"
+            />
+          </button>
         ) : (
-          <Box boxSize="5" flexShrink="0" />
+          <span className="tree-row-spacer" />
         )}
         {tickState ? (
           <Checkbox.Root
@@ -161,9 +149,7 @@ function TreeRowView({
             <Checkbox.Control />
           </Checkbox.Root>
         ) : null}
-        <Box flex="1" minWidth="0">
-          {renderLink ? renderLink(item, label) : label}
-        </Box>
+        <div className="tree-row-main">{renderLink ? renderLink(item, label) : label}</div>
         {place || actions.length > 0 ? (
           <RowActions
             item={item}
@@ -176,7 +162,7 @@ function TreeRowView({
           />
         ) : null}
         {indicator ? <DropIndicatorLine indicator={indicator} indent={indent} /> : null}
-      </Flex>
+      </div>
     </m.div>
   );
 }
