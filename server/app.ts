@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   registerImageRoute(app, { db, tokens: auth.tokens });
