@@ -82,7 +82,9 @@ export async function startServerProcess(
   await ensureBuiltApp();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = [process.execPath, builtEntry('main')];
+  // V8's baseline compiler alone for PGlite's WebAssembly: the server optimises all of it at start, which
+  // costs several seconds of CPU that requests of a test never earn back (see db/webassembly-tiers.ts).
+  const server = [process.execPath, '--liftoff-only', builtEntry('main')];
   // As in a container: a PID namespace of its own, where the server is process 1; killing unshare kills it.
   const [command, ...args] = container
     ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child=SIGKILL', ...server]
