@@ -53,6 +53,15 @@ describe('flattenTree', () => {
 });
 
 describe('nestEntries', () => {
+  it('keeps where a binned entry came from, and adds it to no other entry', () => {
+    const [binned, folderInBin] = nestEntries([
+      flat('x', 'bin', 1, { restoreParentId: 'reports' }),
+      flat('y', 'bin', 2),
+    ]);
+    expect(binned).toMatchObject({ id: 'x', restoreParentId: 'reports', children: [] });
+    expect(folderInBin).not.toHaveProperty('restoreParentId');
+  });
+
   it('returns an empty tree for no entries', () => {
     expect(nestEntries([])).toEqual([]);
   });
@@ -153,6 +162,19 @@ describe('renumberPositions', () => {
     const moved = renumberPositions([tree[1], tree[0]] as DirectoryItem[]);
     expect(moved[0]?.position).toBe(1);
     expect(moved[1]?.children).toBe(tree[0]?.children);
+  });
+
+  it('copies only the entries from the first one out of place on, keeping those before it', () => {
+    const tree = renumberPositions([file('a', 'f'), file('b', 'f'), file('c', 'f')]);
+    const [a, b, c] = tree as [DirectoryItem, DirectoryItem, DirectoryItem];
+    const result = renumberPositions([a, c, b]);
+    expect(result.map((item) => [item.id, item.position])).toEqual([
+      ['a', 1],
+      ['c', 2],
+      ['b', 3],
+    ]);
+    expect(result[0]).toBe(a);
+    expect(result[1]).not.toBe(c);
   });
 
   it('handles the empty tree and leaves its input unchanged', () => {

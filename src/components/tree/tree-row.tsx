@@ -98,7 +98,7 @@ function TreeRowView({
         ref={element}
         role="treeitem"
         id={id}
-        className="group tree-row"
+        className="tree-row"
         style={{ height: ROW_HEIGHT, paddingInlineStart: indent }}
         data-hidden-entry={item.isVisible ? undefined : ''}
         data-dragging={dragging ? '' : undefined}
