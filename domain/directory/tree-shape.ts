@@ -27,13 +27,22 @@ export function withoutChildren(item: DirectoryItem): FlatEntry {
   return entry;
 }
 
+/** Siblings by position: the list itself when it is in that order already, as a loaded tree's are. */
+function byPositionOrder(items: DirectoryItem[]): DirectoryItem[] {
+  const ordered = items.every(
+    (item, index) => index === 0 || (items[index - 1] as DirectoryItem).position <= item.position,
+  );
+  return ordered ? items : [...items].sort(byPosition);
+}
+
 /** Every entry at every depth, depth-first in tree order (siblings by position). */
 export function flattenTree(items: DirectoryItem[]): FlatEntry[] {
   const flat: FlatEntry[] = [];
-  const stack = [...items].sort(byPosition).reverse();
+  const stack = [...byPositionOrder(items)].reverse();
   for (let item = stack.pop(); item; item = stack.pop()) {
     flat.push(withoutChildren(item));
-    for (const child of [...item.children].sort(byPosition).reverse()) stack.push(child);
+    const children = byPositionOrder(item.children);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as DirectoryItem);
   }
   return flat;
 }
@@ -71,7 +80,7 @@ export function nestEntries(entries: FlatEntry[]): DirectoryItem[] {
  * The item of an entry, with these children. Written out field by field: a tree of 100,000 entries is
  * built on every load, and an object spread took ten times as long as this literal.
  */
-export function itemOf(entry: FlatEntry, children: DirectoryItem[]): DirectoryItem {
+function itemOf(entry: FlatEntry, children: DirectoryItem[]): DirectoryItem {
   const item: DirectoryItem = {
     id: entry.id,
     fileId: entry.fileId,
@@ -119,13 +128,10 @@ export function renumberPositions(items: DirectoryItem[]): DirectoryItem[] {
   let renumbered: DirectoryItem[] | null = null;
   items.forEach((item, index) => {
     const children = renumberPositions(item.children);
-    if (!renumbered && item.position === index + 1 && children === item.children) return;
+    const inPlace = item.position === index + 1 && children === item.children;
+    if (inPlace && !renumbered) return;
     renumbered ??= items.slice(0, index);
-    renumbered.push(
-      item.position === index + 1 && children === item.children
-        ? item
-        : { ...item, position: index + 1, children },
-    );
+    renumbered.push(inPlace ? item : { ...item, position: index + 1, children });
   });
   return renumbered ?? items;
 }

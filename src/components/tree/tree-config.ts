@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flattenTree } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry } from '../../../domain/directory/types';
 
 const ENTRY_PROPERTIES = [
@@ -125,11 +126,7 @@ export function checkTreeConfig(config: unknown, items: DirectoryItem[]): string
     }
   }
   if (items.length === 0) problems.push('Tree configuration: the tree has no nodes.');
-  // Every entry at every depth, in tree order; walked as it is, without flattening 100,000 entries first.
-  const stack = [...items].reverse();
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    for (let index = entry.children.length - 1; index >= 0; index--)
-      stack.push(entry.children[index] as DirectoryItem);
+  for (const entry of flattenTree(items)) {
     const hasId = typeof entry.id === 'string' && entry.id !== '';
     const hasName = typeof entry.name === 'string' && entry.name.trim() !== '';
     if (!hasId) problems.push(`Tree configuration: a node named "${entry.name}" has no id.`);
