@@ -39,12 +39,16 @@ export async function expandGroup(page: Page, label: string): Promise<Locator> {
   }
   await expect(children).toBeVisible();
   // The Group opens with an animation that still moves its rows: a click in the meantime may be pressed on
-  // one place and released on another, which is no click at all.
-  await children.evaluate((group) =>
-    Promise.all(
-      (group.parentElement ?? group).getAnimations({ subtree: true }).map((animation) => animation.finished),
-    ),
-  );
+  // one place and released on another, which is no click at all. An animation may be cancelled and replaced
+  // by another (its `finished` then rejects), so this waits until none is left, a few rounds at most.
+  await children.evaluate(async (group) => {
+    const root = group.parentElement ?? group;
+    for (let round = 0; round < 5; round++) {
+      const running = root.getAnimations({ subtree: true });
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
   return children;
 }
 
