@@ -148,14 +148,19 @@ export async function seed(
  */
 export async function storeFilesDirectly(
   dataDir: string,
-  { client, userId, hugeOnlyFiles }: Pick<SeededData, 'client' | 'userId' | 'hugeOnlyFiles'>,
+  {
+    client,
+    userId,
+    elements,
+    hugeOnlyFiles,
+  }: Pick<SeededData, 'client' | 'userId' | 'elements' | 'hugeOnlyFiles'>,
 ): Promise<void> {
   const db = await openDatabase({ dataDir });
   try {
     for (let start = 0; start < hugeOnlyFiles.length; start += BULK_FILES) {
       await db.transaction(async (tx) => {
         for (const { id, schemaId, label, data } of hugeOnlyFiles.slice(start, start + BULK_FILES)) {
-          await insertFile(tx, client, { id, schemaId, label, data }, userId);
+          await insertFile(tx, client, { id, schemaId, label, data }, elements, userId);
         }
       });
     }

@@ -8,6 +8,7 @@ import type { ConnectMiddleware } from './http/dev-spa';
 import { closeGracefully } from './http/graceful-close';
 import { loggerOptions } from './http/logger-options';
 import { DIST_DIR } from './paths';
+import { fillMissingSearchText } from './repositories/search-text-repository';
 import { ensureFirstAdmin, UserError } from './users';
 
 /** Development only: the app served through Vite instead of `dist/`. */
@@ -22,6 +23,8 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
+  const indexed = await fillMissingSearchText(db);
+  if (indexed > 0) console.log(`Search: indexed ${indexed} schemas and files stored before search existed.`);
   await ensureFirstAdmin(db, config, (message) => console.log(message));
 
   const app = await buildApp({

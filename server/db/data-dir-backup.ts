@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { holdsDatabase } from './empty-data-dir';
+import { PGLITE_EXTENSIONS } from './pglite-database';
 
 /** A backup or restore that cannot go ahead; its message says why. */
 export class BackupError extends Error {}
@@ -25,7 +26,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   if (!holdsDatabase(dataDir)) throw new BackupError(`${dataDir} holds no database.`);
   const unlock = await lockDataDir(dataDir);
   try {
-    const pg = await PGlite.create(dataDir);
+    const pg = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       await assertAlloyDatabase(pg, dataDir);
       const bytes = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
@@ -69,7 +70,7 @@ export async function restoreDataDir(
   try {
     let pg: PGlite;
     try {
-      pg = await PGlite.create({ dataDir: staging, loadDataDir: tarball });
+      pg = await PGlite.create({ dataDir: staging, loadDataDir: tarball, extensions: PGLITE_EXTENSIONS });
     } catch {
       throw new BackupError(`${file} is not a backup of an Alloy database.`);
     }

@@ -1,10 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
 import { emptyDataDirFor } from './empty-data-dir';
 
 type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/** The extensions the migrations create (search's trigrams): PGlite loads them when it opens a database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Like node-postgres: without parameters the simple protocol runs, so a migration script may hold many statements. */
 async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promise<Row[]> {
@@ -39,7 +43,11 @@ export class PgliteDatabase implements Database {
     const unlock = await lockDataDir(dataDir);
     try {
       const emptyImage = await emptyDataDirFor(dataDir);
-      const pg = await PGlite.create(emptyImage ? { dataDir, loadDataDir: emptyImage } : { dataDir });
+      const pg = await PGlite.create({
+        dataDir,
+        extensions: PGLITE_EXTENSIONS,
+        ...(emptyImage && { loadDataDir: emptyImage }),
+      });
       return new PgliteDatabase(pg, unlock);
     } catch (error) {
       unlock();
@@ -49,7 +57,7 @@ export class PgliteDatabase implements Database {
 
   /** A database in memory, started from `image` (a data directory saved by `dumpDataDir`) when given. */
   static async inMemory(image?: Blob): Promise<PgliteDatabase> {
-    const pg = await PGlite.create(image ? { loadDataDir: image } : {});
+    const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(image && { loadDataDir: image }) });
     return new PgliteDatabase(pg, () => undefined);
   }
 

@@ -388,6 +388,14 @@ export type Query = {
   schemaDirectory: DirectoryResponse;
   /** The schema recycle bin of the caller's client. */
   schemaRecycleBin: RecycleBinResponse;
+  /**
+   * Files, folders and schemas of the caller's client that match `query` in a name, a label or a file's
+   * value (German full text, so "Häuser" finds "Haus"; parts of words; words mistyped), best first: at most
+   * `limit` (1 to 50) of each kind. A query of fewer than two characters finds nothing. Files and schemas
+   * only in a recycle bin, and folders in one, are left out. BAD_USER_INPUT for a query over 200 characters
+   * or with control characters, or a `limit` out of range.
+   */
+  search: SearchResults;
 };
 
 
@@ -430,6 +438,12 @@ export type QuerySchemaDirectoryArgs = {
 
 export type QuerySchemaRecycleBinArgs = {
   frontEndType: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 export type RecentFile = {
@@ -494,6 +508,60 @@ export type Schema = {
   parentId?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  hits: Array<SearchHit>;
+  /** Whether more match than the hits show. */
+  more: Scalars['Boolean']['output'];
+};
+
+/** A file, folder or schema that matches a search. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /**
+   * A directory entry that shows it (`/DataEditor/{id}` in DATA, `/SchemaEditor/{id}` in SCHEMA): the
+   * first place of a file or schema, the folder itself; null for a file or schema in no folder.
+   */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  /** The file id, the schema id, or the folder's directory entry id. */
+  id: Scalars['String']['output'];
+  /** The names of the folders from the top down to the one that holds it. */
+  path: Array<Scalars['String']['output']>;
+  /** The value that matches best (a field of a file, an element label of a schema); null when only the title does. */
+  snippet?: Maybe<SearchSnippet>;
+  /** The file's or schema's label, the folder's name. */
+  title: Scalars['String']['output'];
+  /** The parts of `title` that match. */
+  titleMarks: Array<TextMark>;
+  /** The tree that places it: DATA for files and their folders, SCHEMA for schemas and theirs. */
+  tree: DirectoryTree;
+};
+
+/** What `search` found, by kind. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  files: SearchGroup;
+  folders: SearchGroup;
+  schemas: SearchGroup;
+};
+
+/** Part of a value, cut around its first match. */
+export type SearchSnippet = {
+  __typename?: 'SearchSnippet';
+  /** The label of the element whose value it is (files only). */
+  label?: Maybe<Scalars['String']['output']>;
+  marks: Array<TextMark>;
+  /** The value as words; "…" where its start or end is left out. */
+  text: Scalars['String']['output'];
+};
+
+/** A run of characters that matches: `start` and `length` in UTF-16 code units, as JavaScript counts them. */
+export type TextMark = {
+  __typename?: 'TextMark';
+  length: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
 };
 
 export type UpdateSchemaResult = {
@@ -605,7 +673,12 @@ export type ResolversTypes = {
   RelatedFile: ResolverTypeWrapper<RelatedFile>;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   Schema: ResolverTypeWrapper<Schema>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
+  SearchSnippet: ResolverTypeWrapper<SearchSnippet>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TextMark: ResolverTypeWrapper<TextMark>;
   UpdateSchemaResult: ResolverTypeWrapper<UpdateSchemaResult>;
   WriteResult: ResolverTypeWrapper<WriteResult>;
 };
@@ -632,7 +705,12 @@ export type ResolversParentTypes = {
   RelatedFile: RelatedFile;
   SaveResult: SaveResult;
   Schema: Schema;
+  SearchGroup: SearchGroup;
+  SearchHit: SearchHit;
+  SearchResults: SearchResults;
+  SearchSnippet: SearchSnippet;
   String: Scalars['String']['output'];
+  TextMark: TextMark;
   UpdateSchemaResult: UpdateSchemaResult;
   WriteResult: WriteResult;
 };
@@ -755,6 +833,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   schema?: Resolver<Array<ResolversTypes['Schema']>, ParentType, ContextType>;
   schemaDirectory?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QuerySchemaDirectoryArgs, 'frontEndType'>>;
   schemaRecycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QuerySchemaRecycleBinArgs, 'frontEndType'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'query'>>;
 };
 
 export type RecentFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecentFile'] = ResolversParentTypes['RecentFile']> = {
@@ -803,6 +882,38 @@ export type SchemaResolvers<ContextType = RequestContext, ParentType extends Res
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['SearchSnippet']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleMarks?: Resolver<Array<ResolversTypes['TextMark']>, ParentType, ContextType>;
+  tree?: Resolver<ResolversTypes['DirectoryTree'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  files?: Resolver<ResolversTypes['SearchGroup'], ParentType, ContextType>;
+  folders?: Resolver<ResolversTypes['SearchGroup'], ParentType, ContextType>;
+  schemas?: Resolver<ResolversTypes['SearchGroup'], ParentType, ContextType>;
+};
+
+export type SearchSnippetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchSnippet'] = ResolversParentTypes['SearchSnippet']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marks?: Resolver<Array<ResolversTypes['TextMark']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TextMarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextMark'] = ResolversParentTypes['TextMark']> = {
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UpdateSchemaResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateSchemaResult'] = ResolversParentTypes['UpdateSchemaResult']> = {
   data?: Resolver<Maybe<ResolversTypes['Schema']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -832,6 +943,11 @@ export type Resolvers<ContextType = RequestContext> = {
   RelatedFile?: RelatedFileResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Schema?: SchemaResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSnippet?: SearchSnippetResolvers<ContextType>;
+  TextMark?: TextMarkResolvers<ContextType>;
   UpdateSchemaResult?: UpdateSchemaResultResolvers<ContextType>;
   WriteResult?: WriteResultResolvers<ContextType>;
 };

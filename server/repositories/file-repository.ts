@@ -1,4 +1,6 @@
 import type { FileDataEntry } from '../../domain/file/types';
+import type { SchemaElement } from '../../domain/schema/types';
+import { fileSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
 import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
@@ -145,35 +147,50 @@ export interface NewFile {
   data: FileDataEntry[];
 }
 
-/** Stores a new file; null when the id is taken. */
+/**
+ * Stores a new file, with its values in words for search (`elements`: its schema's); null when the id is
+ * taken.
+ */
 export async function insertFile(
   tx: Queryable,
   client: string,
   file: NewFile,
+  elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord | null> {
   const [row] = await tx.query<FileRow>(
-    `insert into files (client_id, id, schema_id, label, data, created_by, updated_by)
-     values ($1, $2, $3, $4, $5::text::jsonb, $6, $6)
+    `insert into files (client_id, id, schema_id, label, data, search_text, created_by, updated_by)
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $7)
      on conflict do nothing
      returning ${COLUMNS}`,
-    [client, file.id, file.schemaId, file.label, JSON.stringify(file.data), userId],
+    [
+      client,
+      file.id,
+      file.schemaId,
+      file.label,
+      JSON.stringify(file.data),
+      fileSearchText(elements, file.data),
+      userId,
+    ],
   );
   return row ? toRecord(row) : null;
 }
 
-/** Replaces label and data and bumps the version. */
+/** Replaces label and data (and their words for search, `elements` being the schema's) and bumps the version. */
 export async function replaceFile(
   tx: Queryable,
   client: string,
   file: Pick<FileRecord, 'id' | 'label' | 'data'>,
+  elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord> {
   const [row] = await tx.query<FileRow>(
-    `update files set label = $3, data = $4::text::jsonb, version = version + 1, updated_at = now(), updated_by = $5
+    `update files
+        set label = $3, data = $4::text::jsonb, search_text = $5, version = version + 1, updated_at = now(),
+            updated_by = $6
       where client_id = $1 and id = $2
       returning ${COLUMNS}`,
-    [client, file.id, file.label, JSON.stringify(file.data), userId],
+    [client, file.id, file.label, JSON.stringify(file.data), fileSearchText(elements, file.data), userId],
   );
   if (!row) throw new Error(`File ${file.id} vanished inside its transaction.`);
   return toRecord(row);

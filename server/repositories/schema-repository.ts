@@ -1,4 +1,5 @@
 import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
+import { schemaSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
 
 export interface SchemaRecord {
@@ -88,8 +89,8 @@ export async function insertSchema(
   userId: string,
 ): Promise<SchemaRecord | null> {
   const [row] = await tx.query<SchemaRow>(
-    `insert into schemas (client_id, id, label, metadata, elements, created_by, updated_by)
-     values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $6)
+    `insert into schemas (client_id, id, label, metadata, elements, search_text, created_by, updated_by)
+     values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $7, $7)
      on conflict do nothing
      returning ${COLUMNS}`,
     [
@@ -98,6 +99,7 @@ export async function insertSchema(
       schema.label,
       JSON.stringify(schema.metadata),
       JSON.stringify(schema.elements),
+      schemaSearchText(schema.elements),
       userId,
     ],
   );
@@ -113,8 +115,8 @@ export async function replaceSchema(
 ): Promise<SchemaRecord> {
   const [row] = await tx.query<SchemaRow>(
     `update schemas
-        set label = $3, metadata = $4::text::jsonb, elements = $5::text::jsonb,
-            version = version + 1, updated_at = now(), updated_by = $6
+        set label = $3, metadata = $4::text::jsonb, elements = $5::text::jsonb, search_text = $6,
+            version = version + 1, updated_at = now(), updated_by = $7
       where client_id = $1 and id = $2
       returning ${COLUMNS}`,
     [
@@ -123,6 +125,7 @@ export async function replaceSchema(
       schema.label,
       JSON.stringify(schema.metadata),
       JSON.stringify(schema.elements),
+      schemaSearchText(schema.elements),
       userId,
     ],
   );

@@ -32,6 +32,7 @@ import { recycleBin } from './Query/recycleBin';
 import { schema } from './Query/schema';
 import { schemaDirectory } from './Query/schemaDirectory';
 import { schemaRecycleBin } from './Query/schemaRecycleBin';
+import { search } from './Query/search';
 
 /** Every root field of the contract; the JSON scalar is added where the executable schema is built. */
 export const resolvers: Resolvers = {
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
     queryFileData,
     filesByFileIds,
     overview,
+    search,
     auditTrail,
   },
   DirectoryItem: { children },

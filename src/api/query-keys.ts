@@ -4,3 +4,4 @@ export const RECYCLE_BIN_KEY = ['recycleBin'] as const;
 export const SCHEMAS_KEY = ['schemas'] as const;
 export const FILE_KEY = ['file'] as const;
 export const OVERVIEW_KEY = ['overview'] as const;
+export const SEARCH_KEY = ['search'] as const;

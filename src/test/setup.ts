@@ -19,3 +19,6 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// jsdom lays nothing out, so it scrolls nothing into view; lists that keep their active item in view call it.
+Element.prototype.scrollIntoView ??= () => undefined;

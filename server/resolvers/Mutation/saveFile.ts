@@ -6,7 +6,7 @@ import { requireViewer } from '../../auth/require-viewer';
 import { badInput, conflict } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { insertFile } from '../../repositories/file-repository';
-import { existingSchemaIds } from '../../repositories/schema-repository';
+import { findSchema } from '../../repositories/schema-repository';
 import { addEntry } from '../shared/entry-rows';
 import { newEntry } from '../shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
@@ -20,7 +20,8 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
 
   return ctx.db.transaction(async (tx) => {
     const trees = await TreeSet.lock(tx, ctx.trees, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
-    if (!(await existingSchemaIds(tx, client, [input.schemaId])).has(input.schemaId)) {
+    const schema = await findSchema(tx, client, input.schemaId);
+    if (!schema) {
       throw badInput(`Unknown schema "${input.schemaId}".`, { path: 'file.schemaId' });
     }
     const directory = await trees.indexed('DATA', false);
@@ -36,7 +37,7 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
       }
     }
     const id = input.id ?? randomUUID();
-    const stored = await insertFile(tx, client, { ...input, id }, viewer.userId);
+    const stored = await insertFile(tx, client, { ...input, id }, schema.elements, viewer.userId);
     if (!stored) throw conflict(`File id "${id}" is taken.`);
     const entry = newEntry(client, {
       id: randomUUID(),

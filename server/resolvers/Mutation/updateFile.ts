@@ -5,6 +5,7 @@ import { requireViewer } from '../../auth/require-viewer';
 import { badInput, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findFile, replaceFile } from '../../repositories/file-repository';
+import { findSchema } from '../../repositories/schema-repository';
 import { assertVersion } from '../shared/assert-version';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { TreeSet } from '../shared/tree-set';
@@ -29,7 +30,14 @@ export const updateFile: MutationResolvers['updateFile'] = async (_parent, args,
     }
     const data = parseArgument(() => parseFileData(mergeFileData(current.data, input.data), 'data.data'));
     const label = input.label ?? current.label;
-    const updated = await replaceFile(tx, client, { id: current.id, label, data }, viewer.userId);
+    const schema = await findSchema(tx, client, current.schemaId);
+    const updated = await replaceFile(
+      tx,
+      client,
+      { id: current.id, label, data },
+      schema?.elements ?? [],
+      viewer.userId,
+    );
     if (trees && label !== current.label) {
       await trees.renameEntriesOf('DATA', current.id, label || current.id);
       await trees.save();

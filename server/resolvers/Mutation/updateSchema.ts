@@ -1,9 +1,11 @@
 import { PERMISSION } from '../../../domain/auth/permissions';
 import { parseUpdateSchemaInput } from '../../../domain/schema/schema-input';
+import { searchShape } from '../../../domain/search/search-text';
 import { requireViewer } from '../../auth/require-viewer';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findSchema, replaceSchema } from '../../repositories/schema-repository';
+import { rewriteSearchTextOfSchemaFiles } from '../../repositories/search-text-repository';
 import { assertVersion } from '../shared/assert-version';
 import { firstEntriesOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
@@ -28,6 +30,9 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
       { id: current.id, label, metadata: input.metadata ?? current.metadata, elements: input.elements },
       viewer.userId,
     );
+    if (searchShape(input.elements) !== searchShape(current.elements)) {
+      await rewriteSearchTextOfSchemaFiles(tx, client, current.id, input.elements);
+    }
     if (label !== current.label) await trees.renameEntriesOf('SCHEMA', current.id, label);
     await trees.save();
     const [data] = schemaResponses([updated], firstEntriesOf(await trees.indexed('SCHEMA', false)));

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { entryText } from '../../../domain/file/file-conflict';
+import { entryText } from '../../../domain/file/entry-text';
 import type { FileDataEntry } from '../../../domain/file/types';
 import { flattenElements } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { LuMenu } from 'react-icons/lu';
 import { AppTitle } from '../../components/app-title';
 import { t } from '../../lib/messages/t';
+import { SearchLauncher } from '../search/search-launcher';
 import { DRAWER_NAV_ID } from './drawer-nav';
 import { UserMenu } from './user-menu';
 
@@ -46,6 +47,7 @@ export function TopBar({
       </IconButton>
       <AppTitle pathname={pathname} />
       <Spacer />
+      <SearchLauncher />
       <UserMenu
         userName={userName}
         userId={userId}

@@ -49,6 +49,8 @@ type Documents = {
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": typeof types.SchemaFieldsFragmentDoc,
     "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": typeof types.SchemasDocument,
     "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": typeof types.UpdateSchemaDocument,
+    "fragment SearchGroupFields on SearchGroup {\n  more\n  hits {\n    id\n    tree\n    directoryId\n    title\n    titleMarks {\n      start\n      length\n    }\n    path\n    snippet {\n      label\n      text\n      marks {\n        start\n        length\n      }\n    }\n  }\n}": typeof types.SearchGroupFieldsFragmentDoc,
+    "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}": typeof types.SearchDocument,
 };
 const documents: Documents = {
     "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
@@ -85,6 +87,8 @@ const documents: Documents = {
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": types.SchemaFieldsFragmentDoc,
     "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": types.SchemasDocument,
     "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": types.UpdateSchemaDocument,
+    "fragment SearchGroupFields on SearchGroup {\n  more\n  hits {\n    id\n    tree\n    directoryId\n    title\n    titleMarks {\n      start\n      length\n    }\n    path\n    snippet {\n      label\n      text\n      marks {\n        start\n        length\n      }\n    }\n  }\n}": types.SearchGroupFieldsFragmentDoc,
+    "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}": types.SearchDocument,
 };
 
 /**
@@ -223,6 +227,14 @@ export function graphql(source: "query Schemas {\n  schema {\n    ...SchemaField
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}"): typeof import('./graphql.js').UpdateSchemaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SearchGroupFields on SearchGroup {\n  more\n  hits {\n    id\n    tree\n    directoryId\n    title\n    titleMarks {\n      start\n      length\n    }\n    path\n    snippet {\n      label\n      text\n      marks {\n        start\n        length\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SearchGroupFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}"): typeof import('./graphql.js').SearchDocument;
 
 
 export function graphql(source: string) {

@@ -274,6 +274,16 @@ export type UpdateSchemaMutationVariables = Exact<{
 
 export type UpdateSchemaMutation = { updateSchema: { success: boolean, data: { id: string, label: string, parentId: string | null, metadata: unknown, elements: unknown, version: number, updatedAt: string } | null } };
 
+export type SearchGroupFieldsFragment = { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { files: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> }, folders: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> }, schemas: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -335,6 +345,30 @@ export const SchemaFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"SchemaFields"}) as unknown as TypedDocumentString<SchemaFieldsFragment, unknown>;
+export const SearchGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchGroupFields on SearchGroup {
+  more
+  hits {
+    id
+    tree
+    directoryId
+    title
+    titleMarks {
+      start
+      length
+    }
+    path
+    snippet {
+      label
+      text
+      marks {
+        start
+        length
+      }
+    }
+  }
+}
+    `, {"fragmentName":"SearchGroupFields"}) as unknown as TypedDocumentString<SearchGroupFieldsFragment, unknown>;
 export const AuditTrailDocument = new TypedDocumentString(`
     query AuditTrail($limit: Int, $offset: Int, $objectId: String) {
   auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {
@@ -737,3 +771,39 @@ export const UpdateSchemaDocument = new TypedDocumentString(`
   version
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateSchemaMutation, UpdateSchemaMutationVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($query: String!, $limit: Int) {
+  search(query: $query, limit: $limit) {
+    files {
+      ...SearchGroupFields
+    }
+    folders {
+      ...SearchGroupFields
+    }
+    schemas {
+      ...SearchGroupFields
+    }
+  }
+}
+    fragment SearchGroupFields on SearchGroup {
+  more
+  hits {
+    id
+    tree
+    directoryId
+    title
+    titleMarks {
+      start
+      length
+    }
+    path
+    snippet {
+      label
+      text
+      marks {
+        start
+        length
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;

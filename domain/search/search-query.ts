@@ -1,0 +1,41 @@
+import { DomainInputError } from '../errors';
+
+export const SEARCH_LIMITS = { maxQuery: 200, maxResults: 50, minQuery: 2 } as const;
+
+/** A query as search runs it. */
+export interface SearchQuery {
+  /** What the user typed, spaces collapsed. */
+  text: string;
+  /** Its words (letters and digits), lower case, at most 10. */
+  words: string[];
+  /**
+   * For PostgreSQL's `to_tsquery('german', …)`: every word as a prefix, all of them required, so "Häuse"
+   * finds "Häuser" while the user is typing. Empty when the query has no word.
+   */
+  fullText: string;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const MAX_WORDS = 10;
+
+/**
+ * Checks and splits a search query: at most 200 characters, no control characters. A query shorter than
+ * two characters is valid and finds nothing.
+ */
+export function parseSearchQuery(input: string): SearchQuery {
+  if (input.length > SEARCH_LIMITS.maxQuery) {
+    throw new DomainInputError(`must be at most ${SEARCH_LIMITS.maxQuery} characters`, 'query');
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(input)) {
+    throw new DomainInputError('must not contain control characters', 'query');
+  }
+  const text = input.replace(/\s+/g, ' ').trim();
+  const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
+  // Words hold letters and digits only, so quoting them is all a tsquery needs.
+  const fullText = words.map((word) => `'${word}':*`).join(' & ');
+  return { text, words, fullText };
+}
+
+/** Whether the query is long enough to search for. */
+export const searchable = (query: SearchQuery) => [...query.text].length >= SEARCH_LIMITS.minQuery;

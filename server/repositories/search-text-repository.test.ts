@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MODEL_VALUE_KEY } from '../../domain/file/types';
+import { element } from '../../domain/schema/element-fixtures';
+import { migrate } from '../db/migrate';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { fillMissingSearchText, rewriteSearchTextOfSchemaFiles } from './search-text-repository';
+
+const colour = (label: string) =>
+  element('colour', 'Select', { label: 'Farbe', props: { options: { options: [{ id: 'r', label }] } } });
+
+describe('search text of stored rows', () => {
+  let store: TestDatabase;
+
+  const texts = async (table: 'files' | 'schemas') =>
+    Object.fromEntries(
+      (
+        await store.db.query<{ id: string; search_text: string | null }>(
+          `select id, search_text from ${table} order by id`,
+        )
+      ).map((row) => [row.id, row.search_text]),
+    );
+
+  beforeEach(async () => {
+    store = await openTestDatabase();
+    await migrate(store.db);
+    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
+    for (const client of ['acme', 'globex']) {
+      await store.db.query(
+        `insert into schemas (client_id, id, label, elements) values ($1, 's', 'Auto', $2::text::jsonb)`,
+        [client, JSON.stringify([element('name', 'Input', { label: 'Name' }), colour(`Rot ${client}`)])],
+      );
+    }
+    for (const [client, id] of [
+      ['acme', 'a1'],
+      ['acme', 'a2'],
+      ['globex', 'g1'],
+    ]) {
+      await store.db.query(
+        `insert into files (client_id, id, schema_id, label, data) values ($1, $2, 's', $2, $3::text::jsonb)`,
+        [
+          client,
+          id,
+          JSON.stringify([
+            { elementId: 'name', [MODEL_VALUE_KEY]: `Wagen ${id}` },
+            { elementId: 'colour', [MODEL_VALUE_KEY]: 'r' },
+          ]),
+        ],
+      );
+    }
+  });
+  afterEach(() => store.dispose());
+
+  it('fills in the words of rows stored before search, by their own schema, once', async () => {
+    await store.db.query(`update files set search_text = 'schon da' where id = 'a2'`);
+
+    expect(await fillMissingSearchText(store.db)).toBe(4);
+
+    expect(await texts('schemas')).toEqual({ s: 'Name\nFarbe' });
+    expect(await texts('files')).toEqual({
+      a1: 'Wagen a1\nRot acme',
+      a2: 'schon da',
+      g1: 'Wagen g1\nRot globex',
+    });
+    expect(await fillMissingSearchText(store.db)).toBe(0);
+  });
+
+  it("writes a schema's files anew from its elements, and no other client's", async () => {
+    await fillMissingSearchText(store.db);
+    const elements = [element('name', 'Input', { label: 'Name' }), colour('Karminrot')];
+
+    await store.db.transaction((tx) => rewriteSearchTextOfSchemaFiles(tx, 'acme', 's', elements));
+
+    expect(await texts('files')).toEqual({
+      a1: 'Wagen a1\nKarminrot',
+      a2: 'Wagen a2\nKarminrot',
+      g1: 'Wagen g1\nRot globex',
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import type { FileDataEntry } from '../../domain/file/types';
+import type { SchemaElement } from '../../domain/schema/types';
+import { fileSearchText, schemaSearchText } from '../../domain/search/search-text';
+import type { Queryable } from '../db/database';
+
+/** Rows read and written at a time. */
+const BATCH = 500;
+
+interface FileRow {
+  client_id: string;
+  id: string;
+  schema_id: string;
+  data: FileDataEntry[];
+}
+
+/** Writes files' words for search (`texts` by id) without counting it as a change of the files. */
+async function writeFileTexts(
+  db: Queryable,
+  client: string,
+  texts: Map<string, string>,
+  onlyMissing: boolean,
+) {
+  await db.query(
+    `update files f set search_text = t.text
+       from unnest($2::text[], $3::text[]) as t (id, text)
+      where f.client_id = $1 and f.id = t.id ${onlyMissing ? 'and f.search_text is null' : ''}`,
+    [client, [...texts.keys()], [...texts.values()]],
+  );
+}
+
+/**
+ * Writes the words for search of every file of a schema anew, from `elements` (after a change of the
+ * schema that changes them, see `searchShape`), inside the caller's transaction.
+ */
+export async function rewriteSearchTextOfSchemaFiles(
+  tx: Queryable,
+  client: string,
+  schemaId: string,
+  elements: SchemaElement[],
+): Promise<void> {
+  for (let after = ''; ; ) {
+    const rows = await tx.query<Pick<FileRow, 'id' | 'data'>>(
+      `select id, data from files where client_id = $1 and schema_id = $2 and id > $3 order by id limit ${BATCH}`,
+      [client, schemaId, after],
+    );
+    if (rows.length === 0) return;
+    await writeFileTexts(
+      tx,
+      client,
+      new Map(rows.map((row) => [row.id, fileSearchText(elements, row.data)])),
+      false,
+    );
+    after = (rows.at(-1) as { id: string }).id;
+  }
+}
+
+/**
+ * Fills in the words for search of the schemas and files stored before search existed (their
+ * `search_text` is null), a batch per statement, so a large database is not held in one transaction and a
+ * server that stops halfway goes on where it was. A file written meanwhile keeps the text its write gave
+ * it. Returns how many rows it filled in.
+ */
+export async function fillMissingSearchText(db: Queryable): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const schemas = await db.query<{ client_id: string; id: string; elements: SchemaElement[] }>(
+      `select client_id, id, elements from schemas where search_text is null limit ${BATCH}`,
+    );
+    if (schemas.length === 0) break;
+    for (const schema of schemas) {
+      await db.query('update schemas set search_text = $3 where client_id = $1 and id = $2', [
+        schema.client_id,
+        schema.id,
+        schemaSearchText(schema.elements),
+      ]);
+    }
+    filled += schemas.length;
+  }
+  const elementsOf = new Map<string, SchemaElement[]>();
+  for (let after = ['', '']; ; ) {
+    const rows = await db.query<FileRow>(
+      `select client_id, id, schema_id, data from files
+        where (client_id, id) > ($1, $2) and search_text is null
+        order by client_id, id limit ${BATCH}`,
+      after,
+    );
+    if (rows.length === 0) return filled;
+    const byClient = new Map<string, Map<string, string>>();
+    for (const row of rows) {
+      const key = `${row.client_id}\u0000${row.schema_id}`;
+      let elements = elementsOf.get(key);
+      if (!elements) {
+        const [schema] = await db.query<{ elements: SchemaElement[] }>(
+          'select elements from schemas where client_id = $1 and id = $2',
+          [row.client_id, row.schema_id],
+        );
+        elements = schema?.elements ?? [];
+        elementsOf.set(key, elements);
+      }
+      const texts = byClient.get(row.client_id) ?? new Map<string, string>();
+      texts.set(row.id, fileSearchText(elements, row.data));
+      byClient.set(row.client_id, texts);
+    }
+    for (const [client, texts] of byClient) await writeFileTexts(db, client, texts, true);
+    filled += rows.length;
+    const last = rows.at(-1) as FileRow;
+    after = [last.client_id, last.id];
+  }
+}
