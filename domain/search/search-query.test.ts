@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DomainInputError } from '../errors';
-import { parseSearchQuery, SEARCH_LIMITS, searchable } from './search-query';
+import { fullTextQuery, parseSearchQuery, SEARCH_LIMITS, searchable } from './search-query';
 
 describe('parseSearchQuery', () => {
   it('collapses spaces and splits words of letters and digits, lower case, once each', () => {
     expect(parseSearchQuery('  Häuser   am See, häuser ')).toEqual({
       text: 'Häuser am See, häuser',
       words: ['häuser', 'am', 'see'],
-      fullText: "'häuser':* & 'am':* & 'see':*",
     });
   });
 
-  it('gives the full-text query no quote, operator or bracket of the input', () => {
-    const query = parseSearchQuery("it's a & (b | !c) <-> d:*");
-    expect(query.words).toEqual(['it', 's', 'a', 'b', 'c', 'd']);
-    expect(query.fullText).toBe("'it':* & 's':* & 'a':* & 'b':* & 'c':* & 'd':*");
-    expect(parseSearchQuery('---').fullText).toBe('');
+  it('keeps no quote, operator or bracket of the input', () => {
+    expect(parseSearchQuery("it's a & (b | !c) <-> d:*").words).toEqual(['it', 's', 'a', 'b', 'c', 'd']);
+    expect(parseSearchQuery('---').words).toEqual([]);
   });
 
   it('keeps ten words at most', () => {
@@ -31,5 +28,22 @@ describe('parseSearchQuery', () => {
   it('searches from two characters on', () => {
     expect(searchable(parseSearchQuery(' a '))).toBe(false);
     expect(searchable(parseSearchQuery('ab'))).toBe(true);
+  });
+});
+
+describe('fullTextQuery', () => {
+  it('requires every word, as a prefix or as one of the words it may stand for', () => {
+    const standIns = new Map([
+      ['wärmpumpe', ['wärmepumpe', 'wärmpumpe']],
+      ['haus', ['hausmeister']],
+    ]);
+    expect(fullTextQuery(['wärmpumpe', 'haus', 'see'], standIns)).toBe(
+      "('wärmpumpe':* | 'wärmepumpe') & ('haus':* | 'hausmeister') & 'see':*",
+    );
+  });
+
+  it('takes no stand-in that is more than letters and digits, and nothing for no words', () => {
+    expect(fullTextQuery(['a'], new Map([['a', ["a'b", 'a | b']]]))).toBe("'a':*");
+    expect(fullTextQuery([], new Map())).toBeNull();
   });
 });

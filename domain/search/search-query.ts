@@ -8,11 +8,6 @@ export interface SearchQuery {
   text: string;
   /** Its words (letters and digits), lower case, at most 10. */
   words: string[];
-  /**
-   * For PostgreSQL's `to_tsquery('german', …)`: every word as a prefix, all of them required, so "Häuse"
-   * finds "Häuser" while the user is typing. Empty when the query has no word.
-   */
-  fullText: string;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -32,9 +27,26 @@ export function parseSearchQuery(input: string): SearchQuery {
   }
   const text = input.replace(/\s+/g, ' ').trim();
   const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
-  // Words hold letters and digits only, so quoting them is all a tsquery needs.
-  const fullText = words.map((word) => `'${word}':*`).join(' & ');
-  return { text, words, fullText };
+  return { text, words };
+}
+
+/** Only letters and digits: quoting such a word is all a tsquery needs. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The query for PostgreSQL's `to_tsquery('german', …)`: every word required, each as a prefix (so
+ * "Häuse" finds "Häuser" while the user types) or as one of the words it may stand for (`standIns`,
+ * mistyped or partial); null when the query has no word.
+ */
+export function fullTextQuery(words: string[], standIns: ReadonlyMap<string, string[]>): string | null {
+  if (words.length === 0) return null;
+  return words
+    .map((word) => {
+      const others = (standIns.get(word) ?? []).filter((other) => other !== word && PLAIN_WORD.test(other));
+      const alternatives = [`'${word}':*`, ...others.map((other) => `'${other}'`)];
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /** Whether the query is long enough to search for. */

@@ -7,6 +7,7 @@ import {
   SEARCH_TEXT_LIMIT,
   schemaSearchText,
   searchShape,
+  searchVocabulary,
 } from './search-text';
 
 const entry = (elementId: string, value: unknown, extra: Partial<FileDataEntry> = {}): FileDataEntry => ({
@@ -41,24 +42,35 @@ describe('fileSearchValues', () => {
       { elementId: 'colour', elementLabel: 'Farbe', text: 'Rot' },
       { elementId: 'note', elementLabel: 'Notiz', text: 'Hallo' },
     ]);
-    expect(fileSearchText(elements, data)).toBe('2.499,95 €\nRot\nHallo');
+    expect(fileSearchText('Villa am See', elements, data)).toBe('Villa am See 2 499 95 Rot Hallo');
   });
 
   it('keeps the first 50,000 characters of long values', () => {
     const long = [entry('price', 'a'.repeat(40_000)), entry('note', 'b'.repeat(40_000))];
-    const text = fileSearchText(elements, long);
+    const text = fileSearchText('L', elements, long);
     expect(text).toHaveLength(SEARCH_TEXT_LIMIT);
     expect(text.endsWith('b')).toBe(true);
   });
 
   it('leaves out empty values and values of elements the schema no longer has', () => {
-    expect(fileSearchText(elements, [entry('price', '  '), entry('gone', 'alt')])).toBe('');
+    expect(fileSearchText('Leer', elements, [entry('price', '  '), entry('gone', 'alt')])).toBe('Leer');
   });
 });
 
 describe('schemaSearchText', () => {
-  it('lists every element label, nested ones too', () => {
-    expect(schemaSearchText(elements)).toBe('Preis\nMehr\nFarbe\nphoto\nlinks\nNotiz');
+  it('gives the label and every element label, nested ones too, as words', () => {
+    expect(schemaSearchText('Objekt (neu)', elements)).toBe('Objekt neu Preis Mehr Farbe photo links Notiz');
+  });
+});
+
+describe('searchVocabulary', () => {
+  it('gives the distinct words of 3 to 40 characters, lower case', () => {
+    expect(searchVocabulary(`Haus am See HAUS ab 123 ${'x'.repeat(41)} Wärmepumpe`)).toEqual([
+      'haus',
+      'see',
+      '123',
+      'wärmepumpe',
+    ]);
   });
 });
 

@@ -26,24 +26,43 @@ export function fileSearchValues(elements: SchemaElement[], data: FileDataEntry[
 }
 
 /**
- * Characters of a file's values search keeps: enough for every field of a large form, while a file of
+ * Characters of a file's words search keeps: enough for every field of a large form, while a file of
  * long texts stays within what PostgreSQL's full-text index takes (1 MB of words and positions).
  */
 export const SEARCH_TEXT_LIMIT = 50_000;
 
-/** What search matches of a file besides its label: its values, one per line, the first 50,000 characters. */
-export const fileSearchText = (elements: SchemaElement[], data: FileDataEntry[]): string =>
-  fileSearchValues(elements, data)
-    .map((value) => value.text)
-    .join('\n')
+/**
+ * Words only: every run of other characters becomes one space, so "ABC-123" and "2.499,95" are words
+ * to full-text search as a query splits them ("123" finds "ABC-123"), and no e-mail address or number
+ * format hides the words in it.
+ */
+const wordsOnly = (parts: string[]) =>
+  parts
+    .join(' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
     .slice(0, SEARCH_TEXT_LIMIT);
 
-/** What search matches of a schema besides its label: its element labels, one per line. */
-export const schemaSearchText = (elements: SchemaElement[]): string =>
-  flattenElements(elements)
-    .map((element) => element.label.trim())
-    .filter(Boolean)
-    .join('\n');
+/** What search matches of a file: its label and its values (`fileSearchValues`), as words. */
+export const fileSearchText = (label: string, elements: SchemaElement[], data: FileDataEntry[]): string =>
+  wordsOnly([label, ...fileSearchValues(elements, data).map((value) => value.text)]);
+
+/** What search matches of a schema: its label and its element labels, as words. */
+export const schemaSearchText = (label: string, elements: SchemaElement[]): string =>
+  wordsOnly([label, ...flattenElements(elements).map((element) => element.label)]);
+
+/** Words from this length on join the vocabulary that mistyped and partial query words are looked up in. */
+const VOCABULARY_MIN = 3;
+const VOCABULARY_MAX = 40;
+
+/** The distinct words of a search text, lower case, that mistyped or partial query words may stand for. */
+export function searchVocabulary(text: string): string[] {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(' ')) {
+    if (word.length >= VOCABULARY_MIN && word.length <= VOCABULARY_MAX) words.add(word);
+  }
+  return [...words];
+}
 
 /**
  * What of a schema decides its files' search text: which elements there are, of which type, and the

@@ -4,6 +4,7 @@ import { fileSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
 import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
+import { addToVocabulary } from './search-text-repository';
 
 export interface FileRecord {
   id: string;
@@ -158,21 +159,15 @@ export async function insertFile(
   elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord | null> {
+  const text = fileSearchText(file.label, elements, file.data);
   const [row] = await tx.query<FileRow>(
     `insert into files (client_id, id, schema_id, label, data, search_text, created_by, updated_by)
      values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $7)
      on conflict do nothing
      returning ${COLUMNS}`,
-    [
-      client,
-      file.id,
-      file.schemaId,
-      file.label,
-      JSON.stringify(file.data),
-      fileSearchText(elements, file.data),
-      userId,
-    ],
+    [client, file.id, file.schemaId, file.label, JSON.stringify(file.data), text, userId],
   );
+  if (row) await addToVocabulary(tx, client, [text]);
   return row ? toRecord(row) : null;
 }
 
@@ -184,15 +179,17 @@ export async function replaceFile(
   elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord> {
+  const text = fileSearchText(file.label, elements, file.data);
   const [row] = await tx.query<FileRow>(
     `update files
         set label = $3, data = $4::text::jsonb, search_text = $5, version = version + 1, updated_at = now(),
             updated_by = $6
       where client_id = $1 and id = $2
       returning ${COLUMNS}`,
-    [client, file.id, file.label, JSON.stringify(file.data), fileSearchText(elements, file.data), userId],
+    [client, file.id, file.label, JSON.stringify(file.data), text, userId],
   );
   if (!row) throw new Error(`File ${file.id} vanished inside its transaction.`);
+  await addToVocabulary(tx, client, [text]);
   return toRecord(row);
 }
 

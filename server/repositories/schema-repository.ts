@@ -1,6 +1,7 @@
 import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
 import { schemaSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
+import { addToVocabulary } from './search-text-repository';
 
 export interface SchemaRecord {
   id: string;
@@ -88,6 +89,7 @@ export async function insertSchema(
   schema: NewSchema,
   userId: string,
 ): Promise<SchemaRecord | null> {
+  const text = schemaSearchText(schema.label, schema.elements);
   const [row] = await tx.query<SchemaRow>(
     `insert into schemas (client_id, id, label, metadata, elements, search_text, created_by, updated_by)
      values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $7, $7)
@@ -99,11 +101,13 @@ export async function insertSchema(
       schema.label,
       JSON.stringify(schema.metadata),
       JSON.stringify(schema.elements),
-      schemaSearchText(schema.elements),
+      text,
       userId,
     ],
   );
-  return row ? toRecord(row) : null;
+  if (!row) return null;
+  await addToVocabulary(tx, client, [text]);
+  return toRecord(row);
 }
 
 /** Replaces label, metadata and elements and bumps the version. */
@@ -113,6 +117,7 @@ export async function replaceSchema(
   schema: NewSchema,
   userId: string,
 ): Promise<SchemaRecord> {
+  const text = schemaSearchText(schema.label, schema.elements);
   const [row] = await tx.query<SchemaRow>(
     `update schemas
         set label = $3, metadata = $4::text::jsonb, elements = $5::text::jsonb, search_text = $6,
@@ -125,11 +130,12 @@ export async function replaceSchema(
       schema.label,
       JSON.stringify(schema.metadata),
       JSON.stringify(schema.elements),
-      schemaSearchText(schema.elements),
+      text,
       userId,
     ],
   );
   if (!row) throw new Error(`Schema ${schema.id} vanished inside its transaction.`);
+  await addToVocabulary(tx, client, [text]);
   return toRecord(row);
 }
 

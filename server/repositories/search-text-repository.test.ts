@@ -55,12 +55,16 @@ describe('search text of stored rows', () => {
 
     expect(await fillMissingSearchText(store.db)).toBe(4);
 
-    expect(await texts('schemas')).toEqual({ s: 'Name\nFarbe' });
+    expect(await texts('schemas')).toEqual({ s: 'Auto Name Farbe' });
     expect(await texts('files')).toEqual({
-      a1: 'Wagen a1\nRot acme',
+      a1: 'a1 Wagen a1 Rot acme',
       a2: 'schon da',
-      g1: 'Wagen g1\nRot globex',
+      g1: 'g1 Wagen g1 Rot globex',
     });
+    const vocabulary = await store.db.query<{ word: string }>(
+      `select word from search_vocabulary where client_id = 'acme' order by word`,
+    );
+    expect(vocabulary.map((row) => row.word)).toEqual(['acme', 'auto', 'farbe', 'name', 'rot', 'wagen']);
     expect(await fillMissingSearchText(store.db)).toBe(0);
   });
 
@@ -71,9 +75,9 @@ describe('search text of stored rows', () => {
     await store.db.transaction((tx) => rewriteSearchTextOfSchemaFiles(tx, 'acme', 's', elements));
 
     expect(await texts('files')).toEqual({
-      a1: 'Wagen a1\nKarminrot',
-      a2: 'Wagen a2\nKarminrot',
-      g1: 'Wagen g1\nRot globex',
+      a1: 'a1 Wagen a1 Karminrot',
+      a2: 'a2 Wagen a2 Karminrot',
+      g1: 'g1 Wagen g1 Rot globex',
     });
   });
 });

@@ -1,19 +1,35 @@
 import type { FileDataEntry } from '../../domain/file/types';
 import type { SchemaElement } from '../../domain/schema/types';
-import { fileSearchText, schemaSearchText } from '../../domain/search/search-text';
+import { fileSearchText, schemaSearchText, searchVocabulary } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
 
 /** Rows read and written at a time. */
 const BATCH = 500;
 
+/** Adds the words of search texts of the client's files or schemas to its vocabulary (see `searchVocabulary`). */
+export async function addToVocabulary(db: Queryable, client: string, texts: string[]): Promise<void> {
+  const words = [...new Set(texts.flatMap(searchVocabulary))];
+  if (words.length === 0) return;
+  await db.query(
+    `insert into search_vocabulary (client_id, word)
+     select $1, word from unnest($2::text[]) as words (word)
+     on conflict do nothing`,
+    [client, words],
+  );
+}
+
 interface FileRow {
   client_id: string;
   id: string;
   schema_id: string;
+  label: string;
   data: FileDataEntry[];
 }
 
-/** Writes files' words for search (`texts` by id) without counting it as a change of the files. */
+/**
+ * Writes files' words for search (`texts` by id) and adds them to the vocabulary, without counting it as
+ * a change of the files; with `onlyMissing`, a file that has words already keeps them.
+ */
 async function writeFileTexts(
   db: Queryable,
   client: string,
@@ -26,6 +42,7 @@ async function writeFileTexts(
       where f.client_id = $1 and f.id = t.id ${onlyMissing ? 'and f.search_text is null' : ''}`,
     [client, [...texts.keys()], [...texts.values()]],
   );
+  await addToVocabulary(db, client, [...texts.values()]);
 }
 
 /**
@@ -39,17 +56,14 @@ export async function rewriteSearchTextOfSchemaFiles(
   elements: SchemaElement[],
 ): Promise<void> {
   for (let after = ''; ; ) {
-    const rows = await tx.query<Pick<FileRow, 'id' | 'data'>>(
-      `select id, data from files where client_id = $1 and schema_id = $2 and id > $3 order by id limit ${BATCH}`,
+    const rows = await tx.query<Pick<FileRow, 'id' | 'label' | 'data'>>(
+      `select id, label, data from files
+        where client_id = $1 and schema_id = $2 and id > $3 order by id limit ${BATCH}`,
       [client, schemaId, after],
     );
     if (rows.length === 0) return;
-    await writeFileTexts(
-      tx,
-      client,
-      new Map(rows.map((row) => [row.id, fileSearchText(elements, row.data)])),
-      false,
-    );
+    const texts = new Map(rows.map((row) => [row.id, fileSearchText(row.label, elements, row.data)]));
+    await writeFileTexts(tx, client, texts, false);
     after = (rows.at(-1) as { id: string }).id;
   }
 }
@@ -57,29 +71,34 @@ export async function rewriteSearchTextOfSchemaFiles(
 /**
  * Fills in the words for search of the schemas and files stored before search existed (their
  * `search_text` is null), a batch per statement, so a large database is not held in one transaction and a
- * server that stops halfway goes on where it was. A file written meanwhile keeps the text its write gave
+ * server that stops halfway goes on where it was. A file written meanwhile keeps the words its write gave
  * it. Returns how many rows it filled in.
  */
 export async function fillMissingSearchText(db: Queryable): Promise<number> {
   let filled = 0;
   for (;;) {
-    const schemas = await db.query<{ client_id: string; id: string; elements: SchemaElement[] }>(
-      `select client_id, id, elements from schemas where search_text is null limit ${BATCH}`,
-    );
+    const schemas = await db.query<{
+      client_id: string;
+      id: string;
+      label: string;
+      elements: SchemaElement[];
+    }>(`select client_id, id, label, elements from schemas where search_text is null limit ${BATCH}`);
     if (schemas.length === 0) break;
     for (const schema of schemas) {
+      const text = schemaSearchText(schema.label, schema.elements);
       await db.query('update schemas set search_text = $3 where client_id = $1 and id = $2', [
         schema.client_id,
         schema.id,
-        schemaSearchText(schema.elements),
+        text,
       ]);
+      await addToVocabulary(db, schema.client_id, [text]);
     }
     filled += schemas.length;
   }
   const elementsOf = new Map<string, SchemaElement[]>();
   for (let after = ['', '']; ; ) {
     const rows = await db.query<FileRow>(
-      `select client_id, id, schema_id, data from files
+      `select client_id, id, schema_id, label, data from files
         where (client_id, id) > ($1, $2) and search_text is null
         order by client_id, id limit ${BATCH}`,
       after,
@@ -98,7 +117,7 @@ export async function fillMissingSearchText(db: Queryable): Promise<number> {
         elementsOf.set(key, elements);
       }
       const texts = byClient.get(row.client_id) ?? new Map<string, string>();
-      texts.set(row.id, fileSearchText(elements, row.data));
+      texts.set(row.id, fileSearchText(row.label, elements, row.data));
       byClient.set(row.client_id, texts);
     }
     for (const [client, texts] of byClient) await writeFileTexts(db, client, texts, true);

@@ -5,7 +5,7 @@ import { badInput } from '../../errors';
 import type { QueryResolvers, SearchGroup, SearchHit } from '../../graphql/resolvers-types.gen';
 import { findMatches } from '../../repositories/search-repository';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
-import { fileHit, folderHit, schemaHit } from '../shared/search-hits';
+import { fileHits, folderHit, schemaHit } from '../shared/search-hits';
 
 const NOTHING: SearchGroup = { hits: [], more: false };
 
@@ -31,12 +31,7 @@ export const search: QueryResolvers['search'] = async (_parent, { query, limit }
   const trees = { DATA: await tree('DATA'), SCHEMA: await tree('SCHEMA') };
   const { words } = parsed;
   return {
-    files: group(
-      matches.files.map((file) =>
-        fileHit(file, matches.fileSchemas.get(file.schemaId) ?? [], trees.DATA, words),
-      ),
-      limit,
-    ),
+    files: group(fileHits(matches.files, matches.fileSchemas, trees.DATA, words), limit),
     folders: group(
       matches.folders.map((folder) => folderHit(folder, trees[folder.tree], words)),
       limit,

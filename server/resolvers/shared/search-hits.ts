@@ -30,6 +30,10 @@ function hit(
   return { id, tree, title, titleMarks: markMatches(title, words).marks, ...place, snippet };
 }
 
+/** How well a hit matches: its title first, then its best value. */
+const scoreOf = (title: string, snippetText: string | undefined, words: string[]) =>
+  markMatches(title, words).score * 1000 + (snippetText ? markMatches(snippetText, words).score : 0);
+
 /** Where the first entry of a file or schema is, if it is in the tree. */
 function placeOfFirst(tree: IndexedTree, id: string) {
   const entry = tree.firstEntryOfFile(id);
@@ -38,15 +42,26 @@ function placeOfFirst(tree: IndexedTree, id: string) {
     : { directoryId: null, path: [] };
 }
 
-export function fileHit(
-  file: FileMatch,
-  elements: SchemaElement[],
-  tree: IndexedTree,
-  words: string[],
-): SearchHit {
+function rankedFileHit(file: FileMatch, elements: SchemaElement[], tree: IndexedTree, words: string[]) {
   const best = bestSnippet(fileSearchValues(elements, file.data), words);
   const snippet = best && { label: best.value.elementLabel, text: best.text, marks: best.marks };
-  return hit('DATA', file.id, file.label, placeOfFirst(tree, file.id), words, snippet);
+  return {
+    hit: hit('DATA', file.id, file.label, placeOfFirst(tree, file.id), words, snippet),
+    score: scoreOf(file.label, best?.value.text, words),
+  };
+}
+
+/** The files that matched as hits, those that match best first. */
+export function fileHits(
+  files: FileMatch[],
+  schemas: ReadonlyMap<string, SchemaElement[]>,
+  tree: IndexedTree,
+  words: string[],
+): SearchHit[] {
+  return files
+    .map((file) => rankedFileHit(file, schemas.get(file.schemaId) ?? [], tree, words))
+    .sort((a, b) => b.score - a.score)
+    .map((ranked) => ranked.hit);
 }
 
 export function schemaHit(schema: SchemaMatch, tree: IndexedTree, words: string[]): SearchHit {
