@@ -65,18 +65,18 @@ export function searchVocabulary(text: string): string[] {
 }
 
 /**
- * What of a schema decides its files' search text: which elements there are, of which type, and the
- * labels of options and the fields of columns. When it changes, the files' text is written anew.
+ * What of a schema decides its files' words for search and their table values: which elements there are,
+ * where, of which type, and the labels of options and the fields of columns. When it changes, the files'
+ * words and values are written anew.
  */
 export function searchShape(elements: SchemaElement[]): string {
   return JSON.stringify(
-    flattenElements(elements)
-      .filter((element) => WORDED.has(element.componentId))
-      .map((element) => [
-        element.elementId,
-        element.componentId,
-        element.props.options?.options?.map((option) => [option.id, option.label]) ?? null,
-        element.props.columns?.columns?.map((column) => column.field) ?? null,
-      ]),
+    flattenElements(elements).map((element) => [
+      element.elementId,
+      element.componentId,
+      element.parentId,
+      element.props.options?.options?.map((option) => [option.id, option.label]) ?? null,
+      element.props.columns?.columns?.map((column) => column.field) ?? null,
+    ]),
   );
 }

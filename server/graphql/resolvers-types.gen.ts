@@ -119,6 +119,73 @@ export type FileData = {
   version: Scalars['Int']['output'];
 };
 
+export type FileFilter = {
+  /** `label`, `updatedAt`, `updatedBy`, or the elementId of a top-level element of the schema. */
+  column: Scalars['String']['input'];
+  op: FileFilterOp;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which rows of a file table a filter lets through. */
+export type FileFilterOp =
+  /** The column's value holds `value` (case and accents aside). */
+  | 'CONTAINS'
+  | 'EMPTY'
+  /** The column's value is `value` (case and accents aside): a Select's option label. */
+  | 'EQUALS'
+  | 'NOT_EMPTY'
+  /** Changed at or after `value` (an ISO 8601 date or time): `updatedAt` only. */
+  | 'SINCE';
+
+export type FileSort = {
+  /** `label`, `updatedAt`, or the elementId of a top-level Input, Select, Table, WYSIWYG or Group; rows without a value come last. */
+  column: Scalars['String']['input'];
+  direction?: InputMaybe<SortDirection>;
+};
+
+export type FileTableCell = {
+  __typename?: 'FileTableCell';
+  elementId: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A column of a file table: a top-level element of the schema. */
+export type FileTableColumn = {
+  __typename?: 'FileTableColumn';
+  elementId: Scalars['String']['output'];
+  /** text, select, image (the cell is an image id, for `/images/{id}`) or relationship (related files' labels). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** A Select's option labels. */
+  options: Array<Scalars['String']['output']>;
+};
+
+export type FileTablePage = {
+  __typename?: 'FileTablePage';
+  columns: Array<FileTableColumn>;
+  /** The cursor after the last row, for `after`; null when there are no more rows. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  rows: Array<FileTableRow>;
+  /** How many files the filters let through. */
+  total: Scalars['Int']['output'];
+};
+
+export type FileTableRow = {
+  __typename?: 'FileTableRow';
+  /** The values of the top-level elements that have one. */
+  cells: Array<FileTableCell>;
+  /** The file's first place in the data directory, for `/DataEditor/{directoryId}`; null when in no folder. */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  /** Each place of the file as the names of the folders down to it (`Oberste Ebene` is an empty list). */
+  folders: Array<Array<Scalars['String']['output']>>;
+  /** The file id. */
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The name of the user who changed the file last. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
 /** An image stored for an Image element of a file. */
 export type Image = {
   __typename?: 'Image';
@@ -171,6 +238,16 @@ export type Mutation = {
    * NOT_FOUND. A move to where the entry is already writes nothing.
    */
   moveDirectoryEntry: WriteResult;
+  /**
+   * Files the files `fileIds` (1 to 500 of the caller's client) in the data directory's folder `folderId`
+   * (null: the top level) in one write: with `keepPlaces`, as one more place of each file; without, as each
+   * file's only place (its other places are taken out). A file there already stays as it is. NOT_FOUND for
+   * an unknown file or folder; BAD_USER_INPUT with `extensions.reason` when the folder takes no files
+   * (`into-file`, `too-deep`). `version` is the directory's.
+   */
+  moveFilesToFolder: WriteResult;
+  /** Moves every place of the files `fileIds` (1 to 500) to the data recycle bin in one write; `version` is the directory's. */
+  moveFilesToRecycleBin: WriteResult;
   /** Moves an entry (with its subtree) from a directory to its recycle bin in one write; `version` is the directory's. */
   moveToRecycleBin: WriteResult;
   /** Removes one directory or bin entry (with its subtree); a file or schema left in no tree is deleted. */
@@ -263,6 +340,20 @@ export type MutationMoveDirectoryEntryArgs = {
   parentId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   tree?: InputMaybe<DirectoryTree>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMoveFilesToFolderArgs = {
+  fileIds: Array<Scalars['String']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  keepPlaces?: InputMaybe<Scalars['Boolean']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMoveFilesToRecycleBinArgs = {
+  fileIds: Array<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -374,6 +465,14 @@ export type Query = {
   auditTrail: Array<AuditEvent>;
   /** The files among `fileIds` that the caller's client has, in the order asked. */
   filesByFileIds: Array<FileData>;
+  /**
+   * A page of the table of a schema's files (the caller's client's): `first` (1 to 200) rows after the
+   * cursor `after`, in the order `sort` (by label unless told), of the files every filter lets through;
+   * `columns` are the schema's top-level elements. NOT_FOUND for an unknown schema; BAD_USER_INPUT for a
+   * column the schema's files lack, a filter the column does not take, a sort by a column that cannot be
+   * sorted, or a cursor of another table or sort order.
+   */
+  filesOfSchema: FileTablePage;
   /** The data-file directory of the caller's client. */
   getDirectoryFolderToLoggedInClient: DirectoryResponse;
   /** Counts and recently changed files for the start page. */
@@ -408,6 +507,15 @@ export type QueryAuditTrailArgs = {
 
 export type QueryFilesByFileIdsArgs = {
   fileIds: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryFilesOfSchemaArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Array<FileFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  schemaId: Scalars['String']['input'];
+  sort?: InputMaybe<FileSort>;
 };
 
 
@@ -557,6 +665,10 @@ export type SearchSnippet = {
   text: Scalars['String']['output'];
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** A run of characters that matches: `start` and `length` in UTF-16 code units, as JavaScript counts them. */
 export type TextMark = {
   __typename?: 'TextMark';
@@ -660,6 +772,13 @@ export type ResolversTypes = {
   DirectoryTree: DirectoryTree;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileData: ResolverTypeWrapper<FileData>;
+  FileFilter: FileFilter;
+  FileFilterOp: FileFilterOp;
+  FileSort: FileSort;
+  FileTableCell: ResolverTypeWrapper<FileTableCell>;
+  FileTableColumn: ResolverTypeWrapper<FileTableColumn>;
+  FileTablePage: ResolverTypeWrapper<FileTablePage>;
+  FileTableRow: ResolverTypeWrapper<FileTableRow>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -677,6 +796,7 @@ export type ResolversTypes = {
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SearchSnippet: ResolverTypeWrapper<SearchSnippet>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextMark: ResolverTypeWrapper<TextMark>;
   UpdateSchemaResult: ResolverTypeWrapper<UpdateSchemaResult>;
@@ -692,6 +812,12 @@ export type ResolversParentTypes = {
   DirectoryRow: DirectoryRow;
   File: Scalars['File']['output'];
   FileData: FileData;
+  FileFilter: FileFilter;
+  FileSort: FileSort;
+  FileTableCell: FileTableCell;
+  FileTableColumn: FileTableColumn;
+  FileTablePage: FileTablePage;
+  FileTableRow: FileTableRow;
   Image: Image;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -773,6 +899,35 @@ export type FileDataResolvers<ContextType = RequestContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FileTableCellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileTableCell'] = ResolversParentTypes['FileTableCell']> = {
+  elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileTableColumnResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileTableColumn'] = ResolversParentTypes['FileTableColumn']> = {
+  elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FileTablePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileTablePage'] = ResolversParentTypes['FileTablePage']> = {
+  columns?: Resolver<Array<ResolversTypes['FileTableColumn']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FileTableRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FileTableRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileTableRow'] = ResolversParentTypes['FileTableRow']> = {
+  cells?: Resolver<Array<ResolversTypes['FileTableCell']>, ParentType, ContextType>;
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folders?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -799,6 +954,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType>;
   moveDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveDirectoryEntryArgs, 'directoryId' | 'position' | 'tree'>>;
+  moveFilesToFolder?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveFilesToFolderArgs, 'fileIds' | 'keepPlaces'>>;
+  moveFilesToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveFilesToRecycleBinArgs, 'fileIds'>>;
   moveToRecycleBin?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveToRecycleBinArgs, 'directoryId' | 'tree'>>;
   removeItemFromDirectory?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRemoveItemFromDirectoryArgs, 'directoryId'>>;
   renameDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRenameDirectoryEntryArgs, 'directoryId' | 'name' | 'tree'>>;
@@ -826,6 +983,7 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'limit' | 'offset'>>;
   filesByFileIds?: Resolver<Array<ResolversTypes['FileData']>, ParentType, ContextType, RequireFields<QueryFilesByFileIdsArgs, 'fileIds'>>;
+  filesOfSchema?: Resolver<ResolversTypes['FileTablePage'], ParentType, ContextType, RequireFields<QueryFilesOfSchemaArgs, 'filter' | 'first' | 'schemaId'>>;
   getDirectoryFolderToLoggedInClient?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QueryGetDirectoryFolderToLoggedInClientArgs, 'frontEndType'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'recentLimit'>>;
   queryFileData?: Resolver<ResolversTypes['FileData'], ParentType, ContextType, RequireFields<QueryQueryFileDataArgs, 'id'>>;
@@ -931,6 +1089,10 @@ export type Resolvers<ContextType = RequestContext> = {
   DirectoryRow?: DirectoryRowResolvers<ContextType>;
   File?: GraphQLScalarType;
   FileData?: FileDataResolvers<ContextType>;
+  FileTableCell?: FileTableCellResolvers<ContextType>;
+  FileTableColumn?: FileTableColumnResolvers<ContextType>;
+  FileTablePage?: FileTablePageResolvers<ContextType>;
+  FileTableRow?: FileTableRowResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;

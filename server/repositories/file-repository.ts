@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
 import { addToVocabulary } from './search-text-repository';
+import { writeTableValues } from './table-values-repository';
 
 export interface FileRecord {
   id: string;
@@ -167,15 +168,22 @@ export async function insertFile(
      returning ${COLUMNS}`,
     [client, file.id, file.schemaId, file.label, JSON.stringify(file.data), text, userId],
   );
-  if (row) await addToVocabulary(tx, client, [text]);
+  if (row) {
+    await addToVocabulary(tx, client, [text]);
+    await writeTableValues(tx, client, file, elements, null);
+  }
   return row ? toRecord(row) : null;
 }
 
-/** Replaces label and data (and their words for search, `elements` being the schema's) and bumps the version. */
+/**
+ * Replaces label and data of `previous` (and their words for search and table values, `elements` being
+ * the schema's) and bumps the version.
+ */
 export async function replaceFile(
   tx: Queryable,
   client: string,
-  file: Pick<FileRecord, 'id' | 'label' | 'data'>,
+  previous: FileRecord,
+  file: Pick<FileRecord, 'label' | 'data'>,
   elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord> {
@@ -186,10 +194,11 @@ export async function replaceFile(
             updated_by = $6
       where client_id = $1 and id = $2
       returning ${COLUMNS}`,
-    [client, file.id, file.label, JSON.stringify(file.data), text, userId],
+    [client, previous.id, file.label, JSON.stringify(file.data), text, userId],
   );
-  if (!row) throw new Error(`File ${file.id} vanished inside its transaction.`);
+  if (!row) throw new Error(`File ${previous.id} vanished inside its transaction.`);
   await addToVocabulary(tx, client, [text]);
+  await writeTableValues(tx, client, toRecord(row), elements, previous.data);
   return toRecord(row);
 }
 

@@ -2,6 +2,7 @@ import type { FileDataEntry } from '../../domain/file/types';
 import type { SchemaElement } from '../../domain/schema/types';
 import { fileSearchText, schemaSearchText, searchVocabulary } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
+import { writeTableValues } from './table-values-repository';
 
 /** Rows read and written at a time. */
 const BATCH = 500;
@@ -46,8 +47,8 @@ async function writeFileTexts(
 }
 
 /**
- * Writes the words for search of every file of a schema anew, from `elements` (after a change of the
- * schema that changes them, see `searchShape`), inside the caller's transaction.
+ * Writes the words for search and the table values of every file of a schema anew, from `elements` (after
+ * a change of the schema that changes them, see `searchShape`), inside the caller's transaction.
  */
 export async function rewriteSearchTextOfSchemaFiles(
   tx: Queryable,
@@ -64,13 +65,14 @@ export async function rewriteSearchTextOfSchemaFiles(
     if (rows.length === 0) return;
     const texts = new Map(rows.map((row) => [row.id, fileSearchText(row.label, elements, row.data)]));
     await writeFileTexts(tx, client, texts, false);
+    for (const row of rows) await writeTableValues(tx, client, { ...row, schemaId }, elements, null);
     after = (rows.at(-1) as { id: string }).id;
   }
 }
 
 /**
- * Fills in the words for search of the schemas and files stored before search existed (their
- * `search_text` is null), a batch per statement, so a large database is not held in one transaction and a
+ * Fills in the words for search (and the table values) of the schemas and files stored before search
+ * existed (their `search_text` is null), a batch per statement, so a large database is not held in one transaction and a
  * server that stops halfway goes on where it was. A file written meanwhile keeps the words its write gave
  * it. Returns how many rows it filled in.
  */
@@ -119,6 +121,13 @@ export async function fillMissingSearchText(db: Queryable): Promise<number> {
       const texts = byClient.get(row.client_id) ?? new Map<string, string>();
       texts.set(row.id, fileSearchText(row.label, elements, row.data));
       byClient.set(row.client_id, texts);
+      await writeTableValues(
+        db,
+        row.client_id,
+        { id: row.id, schemaId: row.schema_id, data: row.data },
+        elements,
+        null,
+      );
     }
     for (const [client, texts] of byClient) await writeFileTexts(db, client, texts, true);
     filled += rows.length;

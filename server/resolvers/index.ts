@@ -8,6 +8,8 @@ import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
 import { login } from './Mutation/login';
 import { logoutEverywhere } from './Mutation/logoutEverywhere';
 import { moveDirectoryEntry } from './Mutation/moveDirectoryEntry';
+import { moveFilesToFolder } from './Mutation/moveFilesToFolder';
+import { moveFilesToRecycleBin } from './Mutation/moveFilesToRecycleBin';
 import { moveToRecycleBin } from './Mutation/moveToRecycleBin';
 import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
 import { renameDirectoryEntry } from './Mutation/renameDirectoryEntry';
@@ -25,6 +27,7 @@ import { updateSchema } from './Mutation/updateSchema';
 import { uploadImage } from './Mutation/uploadImage';
 import { auditTrail } from './Query/auditTrail';
 import { filesByFileIds } from './Query/filesByFileIds';
+import { filesOfSchema } from './Query/filesOfSchema';
 import { getDirectoryFolderToLoggedInClient } from './Query/getDirectoryFolderToLoggedInClient';
 import { overview } from './Query/overview';
 import { queryFileData } from './Query/queryFileData';
@@ -46,6 +49,7 @@ export const resolvers: Resolvers = {
     filesByFileIds,
     overview,
     search,
+    filesOfSchema,
     auditTrail,
   },
   DirectoryItem: { children },
@@ -70,6 +74,8 @@ export const resolvers: Resolvers = {
     removeItemFromDirectory,
     deleteRelatedFile,
     moveToRecycleBin,
+    moveFilesToFolder,
+    moveFilesToRecycleBin,
     restoreFromRecycleBin,
     uploadImage,
     deleteImage,

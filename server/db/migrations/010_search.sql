@@ -45,3 +45,20 @@ create index directory_entries_folder_words on directory_entries
   using gin (to_tsvector('german', name)) with (fastupdate = off) where file_id is null and not removed and not bin;
 create index directory_entries_folder_trigrams on directory_entries
   using gin (search_folded(name) gin_trgm_ops) with (fastupdate = off) where file_id is null and not removed and not bin;
+
+-- A file's top-level values as its schema's table shows them (`tableValues`), one row each, so a table of
+-- many files sorts and filters by an element through an index instead of reading every file's data.
+-- `sort_key` is the value folded, as far as sorting needs it.
+create table file_values (
+  client_id text not null,
+  file_id text not null,
+  schema_id text not null,
+  element_id text not null,
+  text text not null,
+  sort_key text collate "C" not null,
+  primary key (client_id, file_id, element_id),
+  foreign key (client_id, file_id) references files (client_id, id) on delete cascade
+);
+create index file_values_sorted on file_values (client_id, schema_id, element_id, sort_key, file_id);
+create index files_schema_label on files (client_id, schema_id, (search_folded(label)) collate "C", id);
+create index files_schema_updated on files (client_id, schema_id, updated_at, id);

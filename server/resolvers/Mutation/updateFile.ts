@@ -34,7 +34,8 @@ export const updateFile: MutationResolvers['updateFile'] = async (_parent, args,
     const updated = await replaceFile(
       tx,
       client,
-      { id: current.id, label, data },
+      current,
+      { label, data },
       schema?.elements ?? [],
       viewer.userId,
     );

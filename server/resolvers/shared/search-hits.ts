@@ -5,19 +5,9 @@ import { fileSearchValues } from '../../../domain/search/search-text';
 import type { SearchHit } from '../../graphql/resolvers-types.gen';
 import type { IndexedTree } from '../../repositories/indexed-tree';
 import type { FileMatch, FolderMatch, SchemaMatch } from '../../repositories/search-repository';
+import { folderPath } from './folder-path';
 
 type Tree = 'DATA' | 'SCHEMA';
-
-/** The names of the folders from the top of the tree down to the one holding the entry. */
-function folderPath(tree: IndexedTree, entryId: string): string[] {
-  const path: string[] = [];
-  for (let parent = tree.parentOf(entryId); parent !== null; parent = tree.parentOf(parent)) {
-    const row = tree.get(parent);
-    if (!row) break;
-    path.unshift(row.entry.name);
-  }
-  return path;
-}
 
 function hit(
   tree: Tree,

@@ -51,6 +51,9 @@ type Documents = {
     "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": typeof types.UpdateSchemaDocument,
     "fragment SearchGroupFields on SearchGroup {\n  more\n  hits {\n    id\n    tree\n    directoryId\n    title\n    titleMarks {\n      start\n      length\n    }\n    path\n    snippet {\n      label\n      text\n      marks {\n        start\n        length\n      }\n    }\n  }\n}": typeof types.SearchGroupFieldsFragmentDoc,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}": typeof types.SearchDocument,
+    "query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {\n  filesOfSchema(\n    schemaId: $schemaId\n    filter: $filter\n    sort: $sort\n    first: $first\n    after: $after\n  ) {\n    columns {\n      elementId\n      label\n      kind\n      options\n    }\n    total\n    endCursor\n    rows {\n      id\n      label\n      directoryId\n      folders\n      updatedAt\n      updatedBy\n      cells {\n        elementId\n        text\n      }\n    }\n  }\n}": typeof types.FilesOfSchemaDocument,
+    "mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {\n  moveFilesToFolder(\n    fileIds: $fileIds\n    folderId: $folderId\n    keepPlaces: $keepPlaces\n  ) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToFolderDocument,
+    "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToRecycleBinDocument,
 };
 const documents: Documents = {
     "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
@@ -89,6 +92,9 @@ const documents: Documents = {
     "mutation UpdateSchema($schema: JSON!) {\n  updateSchema(schema: $schema) {\n    success\n    data {\n      ...SchemaFields\n    }\n  }\n}": types.UpdateSchemaDocument,
     "fragment SearchGroupFields on SearchGroup {\n  more\n  hits {\n    id\n    tree\n    directoryId\n    title\n    titleMarks {\n      start\n      length\n    }\n    path\n    snippet {\n      label\n      text\n      marks {\n        start\n        length\n      }\n    }\n  }\n}": types.SearchGroupFieldsFragmentDoc,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}": types.SearchDocument,
+    "query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {\n  filesOfSchema(\n    schemaId: $schemaId\n    filter: $filter\n    sort: $sort\n    first: $first\n    after: $after\n  ) {\n    columns {\n      elementId\n      label\n      kind\n      options\n    }\n    total\n    endCursor\n    rows {\n      id\n      label\n      directoryId\n      folders\n      updatedAt\n      updatedBy\n      cells {\n        elementId\n        text\n      }\n    }\n  }\n}": types.FilesOfSchemaDocument,
+    "mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {\n  moveFilesToFolder(\n    fileIds: $fileIds\n    folderId: $folderId\n    keepPlaces: $keepPlaces\n  ) {\n    success\n    version\n  }\n}": types.MoveFilesToFolderDocument,
+    "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": types.MoveFilesToRecycleBinDocument,
 };
 
 /**
@@ -235,6 +241,18 @@ export function graphql(source: "fragment SearchGroupFields on SearchGroup {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    files {\n      ...SearchGroupFields\n    }\n    folders {\n      ...SearchGroupFields\n    }\n    schemas {\n      ...SearchGroupFields\n    }\n  }\n}"): typeof import('./graphql.js').SearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {\n  filesOfSchema(\n    schemaId: $schemaId\n    filter: $filter\n    sort: $sort\n    first: $first\n    after: $after\n  ) {\n    columns {\n      elementId\n      label\n      kind\n      options\n    }\n    total\n    endCursor\n    rows {\n      id\n      label\n      directoryId\n      folders\n      updatedAt\n      updatedBy\n      cells {\n        elementId\n        text\n      }\n    }\n  }\n}"): typeof import('./graphql.js').FilesOfSchemaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {\n  moveFilesToFolder(\n    fileIds: $fileIds\n    folderId: $folderId\n    keepPlaces: $keepPlaces\n  ) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').MoveFilesToFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').MoveFilesToRecycleBinDocument;
 
 
 export function graphql(source: string) {

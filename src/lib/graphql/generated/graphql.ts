@@ -27,6 +27,34 @@ export type DirectoryTree =
   /** The schema directory (folders and schemas). */
   | 'SCHEMA';
 
+export type FileFilter = {
+  /** `label`, `updatedAt`, `updatedBy`, or the elementId of a top-level element of the schema. */
+  column: string;
+  op: FileFilterOp;
+  value?: string | null | undefined;
+};
+
+/** Which rows of a file table a filter lets through. */
+export type FileFilterOp =
+  /** The column's value holds `value` (case and accents aside). */
+  | 'CONTAINS'
+  | 'EMPTY'
+  /** The column's value is `value` (case and accents aside): a Select's option label. */
+  | 'EQUALS'
+  | 'NOT_EMPTY'
+  /** Changed at or after `value` (an ISO 8601 date or time): `updatedAt` only. */
+  | 'SINCE';
+
+export type FileSort = {
+  /** `label`, `updatedAt`, or the elementId of a top-level Input, Select, Table, WYSIWYG or Group; rows without a value come last. */
+  column: string;
+  direction?: SortDirection | null | undefined;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type AuditTrailQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -283,6 +311,33 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { search: { files: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> }, folders: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> }, schemas: { more: boolean, hits: Array<{ id: string, tree: DirectoryTree, directoryId: string | null, title: string, path: Array<string>, titleMarks: Array<{ start: number, length: number }>, snippet: { label: string | null, text: string, marks: Array<{ start: number, length: number }> } | null }> } } };
+
+export type FilesOfSchemaQueryVariables = Exact<{
+  schemaId: string;
+  filter?: Array<FileFilter> | FileFilter | null | undefined;
+  sort?: FileSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FilesOfSchemaQuery = { filesOfSchema: { total: number, endCursor: string | null, columns: Array<{ elementId: string, label: string, kind: string, options: Array<string> }>, rows: Array<{ id: string, label: string, directoryId: string | null, folders: Array<Array<string>>, updatedAt: string, updatedBy: string | null, cells: Array<{ elementId: string, text: string }> }> } };
+
+export type MoveFilesToFolderMutationVariables = Exact<{
+  fileIds: Array<string> | string;
+  folderId?: string | null | undefined;
+  keepPlaces?: boolean | null | undefined;
+}>;
+
+
+export type MoveFilesToFolderMutation = { moveFilesToFolder: { success: boolean, version: number | null } };
+
+export type MoveFilesToRecycleBinMutationVariables = Exact<{
+  fileIds: Array<string> | string;
+}>;
+
+
+export type MoveFilesToRecycleBinMutation = { moveFilesToRecycleBin: { success: boolean, version: number | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -807,3 +862,55 @@ export const SearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const FilesOfSchemaDocument = new TypedDocumentString(`
+    query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {
+  filesOfSchema(
+    schemaId: $schemaId
+    filter: $filter
+    sort: $sort
+    first: $first
+    after: $after
+  ) {
+    columns {
+      elementId
+      label
+      kind
+      options
+    }
+    total
+    endCursor
+    rows {
+      id
+      label
+      directoryId
+      folders
+      updatedAt
+      updatedBy
+      cells {
+        elementId
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FilesOfSchemaQuery, FilesOfSchemaQueryVariables>;
+export const MoveFilesToFolderDocument = new TypedDocumentString(`
+    mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {
+  moveFilesToFolder(
+    fileIds: $fileIds
+    folderId: $folderId
+    keepPlaces: $keepPlaces
+  ) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MoveFilesToFolderMutation, MoveFilesToFolderMutationVariables>;
+export const MoveFilesToRecycleBinDocument = new TypedDocumentString(`
+    mutation MoveFilesToRecycleBin($fileIds: [String!]!) {
+  moveFilesToRecycleBin(fileIds: $fileIds) {
+    success
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MoveFilesToRecycleBinMutation, MoveFilesToRecycleBinMutationVariables>;

@@ -1,0 +1,59 @@
+import type { FileDataEntry } from '../../domain/file/types';
+import type { SchemaElement } from '../../domain/schema/types';
+import { type CellValue, tableValues } from '../../domain/table/file-table';
+import type { Queryable } from '../db/database';
+
+/** Characters of a folded value its sort key keeps. */
+const SORT_KEY_LENGTH = 100;
+
+/**
+ * Writes a file's table values (`tableValues`) where they differ from those of its data before
+ * (`previous`; null: a new file or values to write whole), inside the caller's transaction.
+ */
+export async function writeTableValues(
+  tx: Queryable,
+  client: string,
+  file: { id: string; schemaId: string; data: FileDataEntry[] },
+  elements: SchemaElement[],
+  previous: FileDataEntry[] | null,
+): Promise<void> {
+  const values = tableValues(elements, file.data);
+  const before = new Map(
+    (previous ? tableValues(elements, previous) : []).map((value) => [value.elementId, value.text]),
+  );
+  const changed = values.filter((value) => before.get(value.elementId) !== value.text);
+  const kept = new Set(values.map((value) => value.elementId));
+  const gone = previous === null ? null : [...before.keys()].filter((elementId) => !kept.has(elementId));
+  if (gone === null) {
+    await tx.query('delete from file_values where client_id = $1 and file_id = $2', [client, file.id]);
+  } else if (gone.length > 0) {
+    await tx.query(
+      'delete from file_values where client_id = $1 and file_id = $2 and element_id = any($3::text[])',
+      [client, file.id, gone],
+    );
+  }
+  await insertValues(tx, client, file, changed);
+}
+
+async function insertValues(
+  tx: Queryable,
+  client: string,
+  file: { id: string; schemaId: string },
+  values: CellValue[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx.query(
+    `insert into file_values (client_id, file_id, schema_id, element_id, text, sort_key)
+     select $1, $2, $3, v.element_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
+       from unnest($4::text[], $5::text[]) as v (element_id, text)
+     on conflict (client_id, file_id, element_id)
+     do update set text = excluded.text, sort_key = excluded.sort_key, schema_id = excluded.schema_id`,
+    [
+      client,
+      file.id,
+      file.schemaId,
+      values.map((value) => value.elementId),
+      values.map((value) => value.text),
+    ],
+  );
+}
