@@ -18,6 +18,7 @@ import { Route as AppDataEditorIndexRouteImport } from './routes/_app/DataEditor
 import { Route as AppDataEditorIdRouteImport } from './routes/_app/DataEditor/$id'
 import { Route as AppSchemaEditorIndexRouteImport } from './routes/_app/SchemaEditor/index'
 import { Route as AppSchemaEditorIdRouteImport } from './routes/_app/SchemaEditor/$id'
+import { Route as AppDataEditorSchemaSchemaIdRouteImport } from './routes/_app/DataEditor/schema/$schemaId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -63,6 +64,12 @@ const AppSchemaEditorIdRoute = AppSchemaEditorIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => AppSchemaEditorRoute,
 } as any)
+const AppDataEditorSchemaSchemaIdRoute =
+  AppDataEditorSchemaSchemaIdRouteImport.update({
+    id: '/schema/$schemaId',
+    path: '/schema/$schemaId',
+    getParentRoute: () => AppDataEditorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -73,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/SchemaEditor/$id': typeof AppSchemaEditorIdRoute
   '/DataEditor/': typeof AppDataEditorIndexRoute
   '/SchemaEditor/': typeof AppSchemaEditorIndexRoute
+  '/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -81,6 +89,7 @@ export interface FileRoutesByTo {
   '/SchemaEditor/$id': typeof AppSchemaEditorIdRoute
   '/DataEditor': typeof AppDataEditorIndexRoute
   '/SchemaEditor': typeof AppSchemaEditorIndexRoute
+  '/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -93,6 +102,7 @@ export interface FileRoutesById {
   '/_app/SchemaEditor/$id': typeof AppSchemaEditorIdRoute
   '/_app/DataEditor/': typeof AppDataEditorIndexRoute
   '/_app/SchemaEditor/': typeof AppSchemaEditorIndexRoute
+  '/_app/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,6 +115,7 @@ export interface FileRouteTypes {
     | '/SchemaEditor/$id'
     | '/DataEditor/'
     | '/SchemaEditor/'
+    | '/DataEditor/schema/$schemaId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -113,6 +124,7 @@ export interface FileRouteTypes {
     | '/SchemaEditor/$id'
     | '/DataEditor'
     | '/SchemaEditor'
+    | '/DataEditor/schema/$schemaId'
   id:
     | '__root__'
     | '/_app'
@@ -124,6 +136,7 @@ export interface FileRouteTypes {
     | '/_app/SchemaEditor/$id'
     | '/_app/DataEditor/'
     | '/_app/SchemaEditor/'
+    | '/_app/DataEditor/schema/$schemaId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -196,17 +209,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchemaEditorIdRouteImport
       parentRoute: typeof AppSchemaEditorRoute
     }
+    '/_app/DataEditor/schema/$schemaId': {
+      id: '/_app/DataEditor/schema/$schemaId'
+      path: '/schema/$schemaId'
+      fullPath: '/DataEditor/schema/$schemaId'
+      preLoaderRoute: typeof AppDataEditorSchemaSchemaIdRouteImport
+      parentRoute: typeof AppDataEditorRoute
+    }
   }
 }
 
 interface AppDataEditorRouteChildren {
   AppDataEditorIdRoute: typeof AppDataEditorIdRoute
   AppDataEditorIndexRoute: typeof AppDataEditorIndexRoute
+  AppDataEditorSchemaSchemaIdRoute: typeof AppDataEditorSchemaSchemaIdRoute
 }
 
 const AppDataEditorRouteChildren: AppDataEditorRouteChildren = {
   AppDataEditorIdRoute: AppDataEditorIdRoute,
   AppDataEditorIndexRoute: AppDataEditorIndexRoute,
+  AppDataEditorSchemaSchemaIdRoute: AppDataEditorSchemaSchemaIdRoute,
 }
 
 const AppDataEditorRouteWithChildren = AppDataEditorRoute._addFileChildren(

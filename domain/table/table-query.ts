@@ -23,6 +23,12 @@ const OPS: Record<FixedColumn | ColumnKind, readonly FilterOp[]> = {
 
 const SORTABLE = new Set<FixedColumn | ColumnKind>(['label', 'updatedAt', 'text', 'select']);
 
+/** The filters a column takes, by its fixed id or its element's kind. */
+export const filterOpsOf = (column: FixedColumn | ColumnKind): readonly FilterOp[] => OPS[column];
+
+/** Whether a table can be sorted by a column, by its fixed id or its element's kind. */
+export const sortableBy = (column: FixedColumn | ColumnKind): boolean => SORTABLE.has(column);
+
 export interface ColumnFilter {
   column: string;
   op: FilterOp;

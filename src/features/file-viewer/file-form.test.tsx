@@ -85,7 +85,11 @@ function CachedFileForm({ id }: { id: string }) {
   const { data } = useQuery(fileDataQueryOptions(id));
   const file = useMemo(() => (data ? { ...data, data: storedData(data.data) } : null), [data]);
   return file ? (
-    <FileForm file={file} elements={elements} schema={{ label: 'Person', entryId: 'schema-entry' }} />
+    <FileForm
+      file={file}
+      elements={elements}
+      schema={{ id: 'person', label: 'Person', entryId: 'schema-entry' }}
+    />
   ) : null;
 }
 

@@ -4,6 +4,7 @@ import { LuFileText } from 'react-icons/lu';
 import { t } from '../../lib/messages/t';
 
 export interface SchemaLink {
+  id: string;
   label: string;
   /** The schema's entry in the schema directory, for `/SchemaEditor/{id}`. */
   entryId: string | undefined;
@@ -46,6 +47,16 @@ export function FileHeader({ label, fileId, schema }: FileHeaderProps) {
             ) : (
               schemaLabel
             )}
+            {schema ? (
+              <>
+                {' · '}
+                <ChakraLink asChild colorPalette="blue" color="colorPalette.fg">
+                  <Link to="/DataEditor/schema/$schemaId" params={{ schemaId: schema.id }}>
+                    {t('table.allFiles')}
+                  </Link>
+                </ChakraLink>
+              </>
+            ) : null}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

@@ -36,7 +36,11 @@ export function FileView({ fileId, entryName }: { fileId: string; entryName: str
       <FileForm
         file={{ ...file.data, data }}
         elements={elements}
-        schema={schema ? { label: schema.label, entryId: entryIdOf(schemaDirectory, schema.id) } : null}
+        schema={
+          schema
+            ? { id: schema.id, label: schema.label, entryId: entryIdOf(schemaDirectory, schema.id) }
+            : null
+        }
       />
     );
   }

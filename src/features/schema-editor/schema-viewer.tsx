@@ -1,4 +1,5 @@
-import { Box, Button, Code, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Code, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
@@ -96,6 +97,11 @@ export function SchemaViewer({
           <Text textStyle="sm" color="fg.muted">
             {t('schemaViewer.id')}: <Code size="sm">{schema.id}</Code>
           </Text>
+          <ChakraLink asChild colorPalette="blue" color="colorPalette.fg" textStyle="sm">
+            <Link to="/DataEditor/schema/$schemaId" params={{ schemaId: schema.id }}>
+              {t('table.allFiles')}
+            </Link>
+          </ChakraLink>
         </Stack>
         <HStack gap="3" wrap="wrap">
           <Box role="status">{local.isDirty ? <UnsavedBadge /> : null}</Box>

@@ -1,0 +1,65 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { type DirectoryItem, TREE_DEPTH } from '../../../domain/directory/types';
+import { folderPickerTree, TOP_LEVEL_ID, withTopLevelChoice } from '../../components/tree/folder-picker-tree';
+import { pickerTreeConfig } from '../../components/tree/tree-config';
+import { TreeDialog } from '../../components/tree/tree-dialog';
+import { TreeView } from '../../components/tree/tree-view';
+import { t } from '../../lib/messages/t';
+
+const PICKER_CONFIG = pickerTreeConfig((config) => {
+  config.behavior.selectable = true;
+});
+
+interface FolderChoiceDialogProps {
+  title: string;
+  text: string;
+  /** The data directory. */
+  items: DirectoryItem[];
+  onChoose: (folderId: string | null) => void;
+  onClose: () => void;
+}
+
+/** The top level or a folder that takes files, for files chosen in a table. */
+export function FolderChoiceDialog({ title, text, items, onChoose, onClose }: FolderChoiceDialogProps) {
+  const choices = useMemo(
+    () => withTopLevelChoice(folderPickerTree(items, TREE_DEPTH.DATA.directory - 1), t('tree.parents.root')),
+    [items],
+  );
+  const [chosenId, setChosenId] = useState(TOP_LEVEL_ID);
+  return (
+    <TreeDialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('table.cancel')}
+          </Button>
+          <Button
+            colorPalette="blue"
+            onClick={() => {
+              onChoose(chosenId === TOP_LEVEL_ID ? null : chosenId);
+              onClose();
+            }}
+          >
+            {t('table.bulk.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{text}</Text>
+        <TreeView
+          items={choices}
+          config={PICKER_CONFIG}
+          label={t('table.bulk.folders')}
+          emptyText={t('tree.parents.noFolders')}
+          selectedId={chosenId}
+          onSelect={(choice) => setChosenId(choice.id)}
+          maxHeight="min(50vh, 24rem)"
+        />
+      </Stack>
+    </TreeDialog>
+  );
+}
