@@ -2,7 +2,8 @@ import type { BenchConfig } from './bench-config';
 import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
 import { MANY_FILES, type Measurements } from './measure-all';
 import type { MixedLoadRun } from './mixed-load';
-import { median } from './stats';
+import type { SearchSamples } from './search-bench';
+import { isUnmeasured, median, type Unmeasured } from './stats';
 
 const KB = 1_000;
 const MB = 1_000_000;
@@ -173,6 +174,7 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
       target: atMost(100, '≤ 100 MB'),
     }),
     ...hugeTreeFigures(config, m),
+    ...searchFigures(m.search),
   ];
 }
 
@@ -240,6 +242,44 @@ function hugeTreeFigures(config: BenchConfig, { huge }: Measurements): Figure[] 
       target: atMost(150, '≤ 150 MB'),
     }),
     ...mixedLoadFigures(`${loadLabel(config)}, ${entries}`, huge.mixedLoad),
+  ];
+}
+
+/** Search and the table of a schema's files over many files of a 20-element schema. */
+export function searchFigures(search: Measurements['search']): Figure[] {
+  const files = isUnmeasured(search) ? 'many' : thousands(search.files);
+  const of = (pick: (samples: SearchSamples) => number[] | Unmeasured) =>
+    isUnmeasured(search) ? search : pick(search);
+  return [
+    figure({
+      label: `search over ${files} files, p95 of 40 (server)`,
+      unit: 'ms',
+      samples: of((samples) => samples.searchP95),
+      bare: of((samples) => samples.bareSearchP95),
+      target: atMost(100, '≤ 100 ms'),
+    }),
+    figure({
+      label: `filesOfSchema page of 50 with a sort and a filter, ${files} files, p95 of 40`,
+      unit: 'ms',
+      samples: of((samples) => samples.tableP95),
+      bare: of((samples) => samples.bareTableP95),
+      target: atMost(150, '≤ 150 ms'),
+    }),
+    figure({
+      label: 'search hits painted after the last key (Chromium)',
+      unit: 'ms',
+      samples: of((samples) => samples.paintedMs),
+      target: atMost(300, '≤ 300 ms'),
+    }),
+    figure({
+      label: `JS heap on the table of ${files} files (after GC)`,
+      unit: 'MB',
+      samples: scaled(
+        of((samples) => samples.tableHeapBytes),
+        1 / MB,
+      ),
+      target: atMost(150, '≤ 150 MB'),
+    }),
   ];
 }
 

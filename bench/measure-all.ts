@@ -28,6 +28,7 @@ import { fieldLabel, type GeneratedTree, slimRows } from './fixtures';
 import { GraphqlClient } from './graphql-client';
 import { measureImageChecks } from './image-check-bench';
 import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
+import { measureSearch, type SearchSamples } from './search-bench';
 import { logIn, seed, storeFilesDirectly } from './seed';
 import { type ServerProcess, startServer } from './server-process';
 import { attempt, type Repetitions, type Unmeasured } from './stats';
@@ -55,6 +56,8 @@ export interface Measurements {
   mixedLoad: MixedLoadRun[] | Unmeasured;
   /** The tree of ten times the large one's entries. */
   huge: HugeTreeSamples;
+  /** Search and the table of a schema's files, over a database of their own. */
+  search: SearchSamples | Unmeasured;
 }
 
 export interface HugeTreeSamples {
@@ -75,13 +78,24 @@ export const MANY_FILES = 2_000;
 
 /**
  * Seeds a fresh database in `workDir` through the API of a server in production mode, then takes every
- * figure: API over HTTP, the same work bare on a copy of the database, throughput, browser, mixed load.
+ * figure: API over HTTP, the same work bare on a copy of the database, throughput, browser, mixed load;
+ * then search and the file table over a database of files of their own.
  */
 export async function measureAll(
   config: BenchConfig,
   workDir: string,
   log: (line: string) => void,
 ): Promise<Measurements> {
+  const measured = await measureTreesAndFiles(config, workDir, log);
+  const search = await attempt(() => measureSearch(config, workDir, log));
+  return { ...measured, search };
+}
+
+async function measureTreesAndFiles(
+  config: BenchConfig,
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Omit<Measurements, 'search'>> {
   const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
   const dataDir = join(workDir, 'data');
   const bareDir = join(workDir, 'bare');

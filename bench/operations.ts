@@ -58,4 +58,7 @@ export const OPERATIONS = {
   moveDirectoryEntry: appOperation('directory/move-directory-entry.graphql'),
   moveToRecycleBin: appOperation('directory/move-to-recycle-bin.graphql'),
   restoreFromRecycleBin: appOperation('directory/restore-from-recycle-bin.graphql'),
+  search: appOperation('search/search.graphql'),
+  filesOfSchema: appOperation('table/files-of-schema.graphql'),
+  moveFilesToFolder: appOperation('table/move-files-to-folder.graphql'),
 } as const;

@@ -49,7 +49,7 @@ async function inParallel<T>(items: readonly T[], concurrency: number, work: (it
 }
 
 /** The `client` and `sub` (user id) claims of a login token. */
-function claimsOf(token: string): { client: string; userId: string } {
+export function claimsOf(token: string): { client: string; userId: string } {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   if (typeof payload.client !== 'string' || typeof payload.sub !== 'string') {
     throw new Error('The login token names no client or user');

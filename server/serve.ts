@@ -8,6 +8,7 @@ import type { ConnectMiddleware } from './http/dev-spa';
 import { closeGracefully } from './http/graceful-close';
 import { loggerOptions } from './http/logger-options';
 import { DIST_DIR } from './paths';
+import { analyzeTreeRows } from './repositories/directory-repository';
 import { fillMissingSearchText } from './repositories/search-text-repository';
 import { ensureFirstAdmin, UserError } from './users';
 
@@ -25,6 +26,8 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
   await migrate(db);
   const indexed = await fillMissingSearchText(db);
   if (indexed > 0) console.log(`Search: indexed ${indexed} schemas and files stored before search existed.`);
+  // PGlite gathers no statistics by itself; a server gathers them as its trees grow, and once at start.
+  if (db.kind === 'pglite') await analyzeTreeRows(db);
   await ensureFirstAdmin(db, config, (message) => console.log(message));
 
   const app = await buildApp({

@@ -271,9 +271,13 @@ export async function writeTreeChanges(
   return { version, stamp: row.stamp };
 }
 
-/** Gathers the planner's statistics of the tree rows (see `TreeSnapshots.statisticsOutgrown`). */
+/**
+ * Gathers the planner's statistics of the tables that grow with the trees: their rows, and the files they
+ * hold with their values and words (see `TreeSnapshots.statisticsOutgrown`). Without them the planner
+ * takes a file's values for few and looks them up once per file of a table.
+ */
 export async function analyzeTreeRows(tx: Queryable): Promise<void> {
-  await tx.query('analyze directory_entries');
+  await tx.query('analyze directory_entries, files, file_values, search_vocabulary');
 }
 
 /** An entry and its rank as the columns of its row. */

@@ -6,6 +6,7 @@ import type {
   TableQuery,
 } from '../../domain/table/table-query';
 import type { Queryable } from '../db/database';
+import { SORT_KEY_LENGTH } from './table-values-repository';
 
 export interface FileTableRecord {
   id: string;
@@ -39,8 +40,13 @@ class Conditions {
     return `$${this.params.length}`;
   }
 
+  /** `value` folded, as a LIKE pattern for any text that holds it. */
+  pattern(value: string): string {
+    return `'%' || search_folded(${this.param(literally(value))}) || '%'`;
+  }
+
   contains(expression: string, value: string): string {
-    return `search_folded(${expression}) like '%' || search_folded(${this.param(literally(value))}) || '%'`;
+    return `search_folded(${expression}) like ${this.pattern(value)}`;
   }
 }
 
@@ -58,10 +64,20 @@ function fixedFilterSql(on: FixedColumn, op: FilterOp, value: string, where: Con
   }
 }
 
-/** `exists` of the file's table value of an element, that `where` holds of it. */
-const valueExists = (element: string, where = 'true') =>
-  `exists (select 1 from file_values v
-            where v.client_id = f.client_id and v.file_id = f.id and v.element_id = ${element} and ${where})`;
+/**
+ * The file is one of those whose value of the element `where` holds of (`v.sort_key`, the value folded):
+ * the element's values are read in one pass through their index, not looked up file by file.
+ */
+const valueIn = (element: string, where = 'true') =>
+  `f.id in (select v.file_id from file_values v
+             where v.client_id = $1 and v.schema_id = $2 and v.element_id = ${element} and ${where})`;
+
+/** The folded value holds `pattern`: a value longer than its sort key is looked at whole. */
+const foldedContains = (pattern: string) =>
+  `(v.sort_key like ${pattern} or (length(v.sort_key) = ${SORT_KEY_LENGTH} and exists (
+     select 1 from file_values w
+      where w.client_id = v.client_id and w.file_id = v.file_id and w.element_id = v.element_id
+        and search_folded(w.text) like ${pattern})))`;
 
 function filterSql(filter: TableFilter, where: Conditions): string {
   const value = filter.value ?? '';
@@ -74,40 +90,85 @@ function filterSql(filter: TableFilter, where: Conditions): string {
   }
   switch (filter.op) {
     case 'CONTAINS':
-      return valueExists(element, where.contains('v.text', value));
+      return valueIn(element, foldedContains(where.pattern(value)));
     case 'EQUALS':
-      return valueExists(element, `search_folded(v.text) = search_folded(${where.param(value)})`);
+      return valueIn(element, `v.sort_key = left(search_folded(${where.param(value)}), ${SORT_KEY_LENGTH})`);
     case 'EMPTY':
-      return `not ${valueExists(element)}`;
+      return `not ${valueIn(element)}`;
     default:
-      return valueExists(element);
+      return valueIn(element);
   }
 }
 
-/** The sort key of a row, how rows are ordered by it, and which rows come after a cursor. */
-function orderSql(query: TableQuery, where: Conditions) {
-  const { sort, after } = query;
+const SELECTED = 'f.id, f.label, f.updated_at, u.username as updated_by';
+
+/**
+ * The rows of the page in the table's order, one more than it shows. Each order walks an index in that
+ * order from the cursor on, testing the filters row by row, so a page costs what it shows rather than a
+ * sort of every file: by label or last change through the files' own indexes; by an element through its
+ * values (`file_values_sorted`), then, once those are through, the files without a value, by id.
+ */
+async function rowsInOrder(
+  db: Queryable,
+  query: TableQuery,
+  filters: string[],
+  params: unknown[],
+): Promise<Row[]> {
+  const conditions = ['f.client_id = $1', 'f.schema_id = $2', ...filters].join(' and ');
+  // Through the element's values, the schema is theirs; named again for the files, it would lead the
+  // planner (PGlite keeps no statistics) to look every value's file up among the schema's files.
+  const filtered = filters.map((filter) => `and ${filter}`).join(' ');
+  const { sort, after, first } = query;
   const descending = sort.direction === 'DESC';
   const direction = descending ? 'desc' : 'asc';
   const beyond = descending ? '<' : '>';
-  if (sort.on === 'element') {
-    const join = `left join file_values v
-      on v.client_id = f.client_id and v.file_id = f.id and v.element_id = ${where.param(sort.column)}`;
-    // Rows without a value come last in either direction.
-    const order = `v.sort_key is null, v.sort_key ${direction}, f.id ${direction}`;
-    if (!after) return { key: 'v.sort_key', join, order, after: null };
-    const id = where.param(after.id);
-    const afterSql =
-      after.key === null
-        ? `(v.sort_key is null and f.id ${beyond} ${id})`
-        : `(v.sort_key is null or (v.sort_key, f.id) ${beyond} (${where.param(after.key)}, ${id}))`;
-    return { key: 'v.sort_key', join, order, after: afterSql };
+  const where = new Conditions([...params]);
+  const limit = where.param(first + 1);
+  if (sort.on !== 'element') {
+    const key = sort.on === 'updatedAt' ? 'f.updated_at' : `(search_folded(f.label) collate "C")`;
+    const cast = sort.on === 'updatedAt' ? '::timestamptz' : '';
+    const from = after
+      ? `and (${key}, f.id) ${beyond} (${where.param(after.key)}${cast}, ${where.param(after.id)})`
+      : '';
+    return db.query<Row>(
+      `select ${SELECTED}, ${key}::text as sort_key
+         from files f left join users u on u.id = f.updated_by
+        where ${conditions} ${from}
+        order by ${key} ${direction}, f.id ${direction}
+        limit ${limit}`,
+      where.params,
+    );
   }
-  const key = sort.on === 'updatedAt' ? 'f.updated_at' : `(search_folded(f.label) collate "C")`;
-  const cast = sort.on === 'updatedAt' ? '::timestamptz' : '';
-  const afterSql =
-    after && `(${key}, f.id) ${beyond} (${where.param(after.key)}${cast}, ${where.param(after.id)})`;
-  return { key, join: '', order: `${key} ${direction}, f.id ${direction}`, after: afterSql };
+  const element = where.param(sort.column);
+  let withValues: Row[] = [];
+  if (after?.key !== null) {
+    const from = after
+      ? `and (s.sort_key, s.file_id) ${beyond} (${where.param(after.key)}, ${where.param(after.id)})`
+      : '';
+    withValues = await db.query<Row>(
+      `select ${SELECTED}, s.sort_key
+         from file_values s
+         join files f on f.client_id = s.client_id and f.id = s.file_id
+         left join users u on u.id = f.updated_by
+        where s.client_id = $1 and s.schema_id = $2 and s.element_id = ${element} ${filtered} ${from}
+        order by s.sort_key ${direction}, s.file_id ${direction}
+        limit ${limit}`,
+      where.params,
+    );
+    if (withValues.length > first) return withValues;
+  }
+  const rest = new Conditions([...params]);
+  const restLimit = rest.param(first + 1 - withValues.length);
+  const from = after?.key === null ? `and f.id ${beyond} ${rest.param(after.id)}` : '';
+  const without = await db.query<Row>(
+    `select ${SELECTED}, null as sort_key
+       from files f left join users u on u.id = f.updated_by
+      where ${conditions} and not ${valueIn(rest.param(sort.column))} ${from}
+      order by f.id ${direction}
+      limit ${restLimit}`,
+    rest.params,
+  );
+  return [...withValues, ...without];
 }
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -124,21 +185,11 @@ export async function fileTablePage(
 ): Promise<{ total: number; rows: FileTableRecord[]; more: boolean }> {
   const where = new Conditions([client, schemaId]);
   const filters = query.filters.map((filter) => filterSql(filter, where));
+  const rows = await rowsInOrder(db, query, filters, where.params);
   const conditions = ['f.client_id = $1', 'f.schema_id = $2', ...filters].join(' and ');
-  const counted = [...where.params];
-  const order = orderSql(query, where);
-  const rows = await db.query<Row>(
-    `select f.id, f.label, f.updated_at, u.username as updated_by, ${order.key}::text as sort_key
-       from files f ${order.join}
-       left join users u on u.id = f.updated_by
-      where ${conditions} ${order.after ? `and ${order.after}` : ''}
-      order by ${order.order}
-      limit ${where.param(query.first + 1)}`,
-    where.params,
-  );
   const [count] = await db.query<{ total: number }>(
     `select count(*)::int as total from files f where ${conditions}`,
-    counted,
+    where.params,
   );
   const page = rows.slice(0, query.first);
   const cells = await cellsOf(

@@ -3,8 +3,11 @@ import type { SchemaElement } from '../../domain/schema/types';
 import { type CellValue, tableValues } from '../../domain/table/file-table';
 import type { Queryable } from '../db/database';
 
-/** Characters of a folded value its sort key keeps. */
-const SORT_KEY_LENGTH = 100;
+/**
+ * Characters of a folded value its sort key keeps: a value up to this long is filtered by its key alone
+ * (`file-table-repository.ts`), a longer one by its text as well.
+ */
+export const SORT_KEY_LENGTH = 200;
 
 /**
  * Writes a file's table values (`tableValues`) where they differ from those of its data before

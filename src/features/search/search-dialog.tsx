@@ -119,7 +119,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               <div className="search-status" role="status">
                 {status}
               </div>
-              <div id={listId} role="listbox" aria-label={t('search.title')} className="search-hits">
+              <div
+                id={listId}
+                role="listbox"
+                aria-label={t('search.title')}
+                aria-busy={isFetching}
+                className="search-hits"
+              >
                 {groups.map((group) => (
                   // biome-ignore lint/a11y/useSemanticElements: a list box groups its options with role group, not a fieldset
                   <div key={group.kind} role="group" aria-labelledby={`${ids}-${group.kind}`}>
