@@ -4,6 +4,7 @@ import { graphql, logInByApi, saveFile, saveSchema } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
 import { expandRow } from './pages/tree';
 import { openLoggedIn } from './session';
+import { chooseFromRowMenu } from './trees-helpers';
 
 // Writes go through the real server; on a busy machine they take longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -152,5 +153,17 @@ test.describe('file table', () => {
       .getByRole('link')
       .click();
     await expect(page.getByRole('heading', { level: 2, name: `Golf ${run}` })).toBeVisible();
+  });
+
+  test("opens a schema's table from its entry in the schema tree", async ({ page, request }) => {
+    const token = await logInByApi(request);
+    const label = `Flotte ${code()}`;
+    await saveSchema(request, token, { label, elements: [element('model', 'Input', 'Modell', 0)] });
+    await openLoggedIn(page, '/SchemaEditor');
+    const tree = page.getByRole('tree', { name: 'Schemas' });
+    await expandRow(tree, 'Schemas');
+    await chooseFromRowMenu(tree, label, 'Alle Dateien');
+    await expect(page.getByRole('heading', { name: `Alle Dateien: ${label}` })).toBeVisible();
+    await expect(page.getByText('Dieses Schema hat noch keine Dateien.')).toBeVisible();
   });
 });

@@ -16,6 +16,8 @@ interface ExplorerTreeProps {
   maxDepth: number;
   /** Told once an entry went to the bin or was deleted on the server, e.g. to leave its page. */
   onRemoved: (item: DirectoryItem) => void;
+  /** Opens the table of a schema's files, from a schema entry's menu. */
+  onShowFiles?: (schemaId: string) => void;
 }
 
 /** An editor's directory tree; every change is written through the explorer's write queue. */
@@ -28,6 +30,7 @@ export function ExplorerTree({
   renderLink,
   maxDepth,
   onRemoved,
+  onShowFiles,
 }: ExplorerTreeProps) {
   return (
     <DirectoryTree
@@ -44,6 +47,7 @@ export function ExplorerTree({
       onChange={(_items, change) => trees.change(change)}
       onCreateFolder={trees.createFolder}
       onEditParents={trees.editParents}
+      onShowFiles={onShowFiles}
       onDelete={(item, mode) => {
         if (mode === 'recycle') trees.moveToBin(item, () => onRemoved(item));
         else trees.remove(item, 'directory', () => onRemoved(item));

@@ -47,6 +47,8 @@ export interface DirectoryTreeProps {
   onRestore?: (item: DirectoryItem) => void;
   /** The chosen parents of a file in tree order; null stands for the top level. */
   onEditParents?: (fileEntry: FlatEntry, parentIds: (string | null)[]) => void;
+  /** Opens the table of the files of a schema entry (`all-files` in its menu). */
+  onShowFiles?: (schemaId: string) => void;
   onCreateFolder?: (parentId: string | null, name: string) => void;
   /** Told after `onChange`, for hosts that only follow names. */
   onRename?: (item: DirectoryItem, name: string) => void;
@@ -70,8 +72,18 @@ type OpenDialog =
 
 /** The one directory tree of the product, configured by the spec's tree configuration. */
 export function DirectoryTree(props: DirectoryTreeProps) {
-  const { items, config, onChange, onDelete, onRestore, onEditParents, onCreateFolder, onRename, maxDepth } =
-    props;
+  const {
+    items,
+    config,
+    onChange,
+    onDelete,
+    onRestore,
+    onEditParents,
+    onCreateFolder,
+    onRename,
+    onShowFiles,
+    maxDepth,
+  } = props;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const treeRef = useRef<TreeViewHandle>(null);
@@ -87,6 +99,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
   const hasCreate = Boolean(onCreateFolder);
   const hasDelete = Boolean(onDelete);
   const hasRestore = Boolean(onRestore);
+  const hasShowFiles = Boolean(onShowFiles);
   const { menu } = config;
   const menuActions = useCallback(
     (item: DirectoryItem, level: number): readonly MenuAction[] => {
@@ -98,12 +111,24 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         rename: isFolder && !inBin && hasRename,
         'new-folder': isFolder && !inBin && hasCreate && (maxDepth === undefined || level < maxDepth),
         'copy-id': menu.fingerprint,
+        'all-files': !isFolder && !inBin && hasShowFiles,
         restore: inBin && level === 1 && hasRestore,
         delete: menu.delete.deletable && hasDelete,
       };
       return MENU_ACTIONS.filter((action) => offered[action]);
     },
-    [menu, inBin, hasEditParents, hasChange, hasRename, hasCreate, hasDelete, hasRestore, maxDepth],
+    [
+      menu,
+      inBin,
+      hasEditParents,
+      hasChange,
+      hasRename,
+      hasCreate,
+      hasDelete,
+      hasRestore,
+      hasShowFiles,
+      maxDepth,
+    ],
   );
 
   const reorder = (next: DirectoryItem[], change: TreeChange) => {
@@ -141,6 +166,9 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         break;
       case 'copy-id':
         void navigator.clipboard?.writeText(item.id);
+        break;
+      case 'all-files':
+        if (item.fileId !== null) onShowFiles?.(item.fileId);
         break;
       case 'restore':
         onRestore?.(item);

@@ -11,6 +11,7 @@ import {
   LuFolderOutput,
   LuFolderPlus,
   LuPencil,
+  LuTable,
   LuTrash2,
 } from 'react-icons/lu';
 import type { DirectoryItem } from '../../../domain/directory/types';
@@ -26,6 +27,7 @@ const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
   rename: { label: 'tree.menu.rename', icon: <LuPencil /> },
   'new-folder': { label: 'tree.menu.newFolder', icon: <LuFolderPlus /> },
   'copy-id': { label: 'tree.menu.copyId', icon: <LuFingerprint /> },
+  'all-files': { label: 'tree.menu.allFiles', icon: <LuTable /> },
   restore: { label: 'tree.menu.restore', icon: <LuArchiveRestore /> },
   delete: { label: 'tree.menu.delete', icon: <LuTrash2 /> },
 };

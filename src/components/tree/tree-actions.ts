@@ -9,6 +9,7 @@ export const MENU_ACTIONS = [
   'rename',
   'new-folder',
   'copy-id',
+  'all-files',
   'restore',
   'delete',
 ] as const;

@@ -46,6 +46,9 @@ export function SchemaExplorerPage() {
             renderLink={renderSchemaLink}
             maxDepth={TREE_DEPTH.SCHEMA.directory}
             onRemoved={leaveIfOpen}
+            onShowFiles={(schemaId) =>
+              void navigate({ to: '/DataEditor/schema/$schemaId', params: { schemaId } })
+            }
           />
         </ExplorerPane>
       }

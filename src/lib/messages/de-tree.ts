@@ -14,6 +14,7 @@ export const treeMessages = {
   'tree.menu.rename': 'Umbenennen',
   'tree.menu.newFolder': 'Neuer Ordner',
   'tree.menu.copyId': 'ID kopieren',
+  'tree.menu.allFiles': 'Alle Dateien',
   'tree.menu.restore': 'Wiederherstellen',
   'tree.menu.delete': 'Löschen',
   'tree.newRootFolder': 'Neuer Ordner',
