@@ -166,6 +166,7 @@ async function seedFiles(
     await db.close();
   }
 
+  log(`filing them in ${FOLDERS.toLocaleString('en-US')} folders (moveFilesToFolder)`);
   server = await startServer({ dataDir, ...admin });
   api = new GraphqlClient(server.url, 1);
   await logIn(api, admin.adminUsername, admin.adminPassword);

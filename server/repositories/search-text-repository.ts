@@ -2,7 +2,7 @@ import type { FileDataEntry } from '../../domain/file/types';
 import type { SchemaElement } from '../../domain/schema/types';
 import { fileSearchText, schemaSearchText, searchVocabulary } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
-import { writeTableValues } from './table-values-repository';
+import { rewriteTableValues } from './table-values-repository';
 
 /** Rows read and written at a time. */
 const BATCH = 500;
@@ -65,7 +65,7 @@ export async function rewriteSearchTextOfSchemaFiles(
     if (rows.length === 0) return;
     const texts = new Map(rows.map((row) => [row.id, fileSearchText(row.label, elements, row.data)]));
     await writeFileTexts(tx, client, texts, false);
-    for (const row of rows) await writeTableValues(tx, client, { ...row, schemaId }, elements, null);
+    for (const row of rows) await rewriteTableValues(tx, client, { ...row, schemaId }, elements);
     after = (rows.at(-1) as { id: string }).id;
   }
 }
@@ -121,12 +121,11 @@ export async function fillMissingSearchText(db: Queryable): Promise<number> {
       const texts = byClient.get(row.client_id) ?? new Map<string, string>();
       texts.set(row.id, fileSearchText(row.label, elements, row.data));
       byClient.set(row.client_id, texts);
-      await writeTableValues(
+      await rewriteTableValues(
         db,
         row.client_id,
         { id: row.id, schemaId: row.schema_id, data: row.data },
         elements,
-        null,
       );
     }
     for (const [client, texts] of byClient) await writeFileTexts(db, client, texts, true);

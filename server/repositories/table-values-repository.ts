@@ -11,7 +11,7 @@ export const SORT_KEY_LENGTH = 200;
 
 /**
  * Writes a file's table values (`tableValues`) where they differ from those of its data before
- * (`previous`; null: a new file or values to write whole), inside the caller's transaction.
+ * (`previous`; null: a new file, which has none yet), inside the caller's transaction.
  */
 export async function writeTableValues(
   tx: Queryable,
@@ -24,18 +24,31 @@ export async function writeTableValues(
   const before = new Map(
     (previous ? tableValues(elements, previous) : []).map((value) => [value.elementId, value.text]),
   );
-  const changed = values.filter((value) => before.get(value.elementId) !== value.text);
   const kept = new Set(values.map((value) => value.elementId));
-  const gone = previous === null ? null : [...before.keys()].filter((elementId) => !kept.has(elementId));
-  if (gone === null) {
-    await tx.query('delete from file_values where client_id = $1 and file_id = $2', [client, file.id]);
-  } else if (gone.length > 0) {
+  const gone = [...before.keys()].filter((elementId) => !kept.has(elementId));
+  if (gone.length > 0) {
     await tx.query(
       'delete from file_values where client_id = $1 and file_id = $2 and element_id = any($3::text[])',
       [client, file.id, gone],
     );
   }
-  await insertValues(tx, client, file, changed);
+  await insertValues(
+    tx,
+    client,
+    file,
+    values.filter((value) => before.get(value.elementId) !== value.text),
+  );
+}
+
+/** Writes a file's table values anew from `elements` (its schema changed, or it was stored before them). */
+export async function rewriteTableValues(
+  tx: Queryable,
+  client: string,
+  file: { id: string; schemaId: string; data: FileDataEntry[] },
+  elements: SchemaElement[],
+): Promise<void> {
+  await tx.query('delete from file_values where client_id = $1 and file_id = $2', [client, file.id]);
+  await insertValues(tx, client, file, tableValues(elements, file.data));
 }
 
 async function insertValues(
