@@ -9,12 +9,8 @@ import { closeGracefully } from './http/graceful-close';
 import { loggerOptions } from './http/logger-options';
 import { DIST_DIR } from './paths';
 import { analyzeTreeRows } from './repositories/directory-repository';
-import { countFiles } from './repositories/file-repository';
 import { fillMissingSearchText } from './repositories/search-text-repository';
 import { ensureFirstAdmin, UserError } from './users';
-
-/** Files from which a starting server gathers the planner's statistics (see `analyzeTreeRows`). */
-const STATISTICS_AT_START = 1_000;
 
 /** Development only: the app served through Vite instead of `dist/`. */
 export interface DevFrontEnd {
@@ -30,10 +26,8 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
   await migrate(db);
   const indexed = await fillMissingSearchText(db);
   if (indexed > 0) console.log(`Search: indexed ${indexed} schemas and files stored before search existed.`);
-  // PGlite gathers no statistics by itself; a server gathers them as its trees grow, and at start when
-  // there is much to plan for (a few rows' statistics, kept while thousands are written, mislead more
-  // than none).
-  if (db.kind === 'pglite' && (await countFiles(db)) >= STATISTICS_AT_START) await analyzeTreeRows(db);
+  // PGlite gathers no statistics by itself; a server gathers them as its trees grow, and once at start.
+  if (db.kind === 'pglite') await analyzeTreeRows(db);
   await ensureFirstAdmin(db, config, (message) => console.log(message));
 
   const app = await buildApp({

@@ -271,13 +271,22 @@ export async function writeTreeChanges(
   return { version, stamp: row.stamp };
 }
 
+/** Files from which their tables' statistics are gathered with the trees' (see `analyzeTreeRows`). */
+const FILES_FOR_STATISTICS = 1_000;
+
 /**
- * Gathers the planner's statistics of the tables that grow with the trees: their rows, and the files they
- * hold with their values and words (see `TreeSnapshots.statisticsOutgrown`). Without them the planner
- * takes a file's values for few and looks them up once per file of a table.
+ * Gathers the planner's statistics of the tree rows (see `TreeSnapshots.statisticsOutgrown`), and of the
+ * files with their values and words once there are thousands: without them the planner takes a file's
+ * values for few and looks them up once per file of a table. Statistics of tables gathered while empty
+ * would be worse than none: the planner would take them for empty however they grow, and check every
+ * new value's file by reading all files.
  */
 export async function analyzeTreeRows(tx: Queryable): Promise<void> {
-  await tx.query('analyze directory_entries, files, file_values, search_vocabulary');
+  await tx.query('analyze directory_entries');
+  const [files] = await tx.query<{ many: boolean }>(
+    `select count(*) >= ${FILES_FOR_STATISTICS} as many from (select 1 from files limit ${FILES_FOR_STATISTICS}) f`,
+  );
+  if (files?.many) await tx.query('analyze files, file_values, search_vocabulary');
 }
 
 /** An entry and its rank as the columns of its row. */

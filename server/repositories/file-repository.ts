@@ -239,9 +239,3 @@ export async function deleteFiles(tx: Queryable, client: string, ids: string[]):
   if (ids.length === 0) return;
   await tx.query('delete from files where client_id = $1 and id = any($2::text[])', [client, ids]);
 }
-
-/** How many files are stored, of every client. */
-export async function countFiles(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>('select count(*)::int as count from files');
-  return row?.count ?? 0;
-}
