@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SchemaElement } from '../domain/schema/types';
 import { parseSearchQuery } from '../domain/search/search-query';
 import { tableColumns } from '../domain/table/file-table';
 import { parseTableQuery } from '../domain/table/table-query';
@@ -11,6 +10,7 @@ import { fileTablePage } from '../server/repositories/file-table-repository';
 import { findMatches } from '../server/repositories/search-repository';
 import type { BenchConfig } from './bench-config';
 import { launchBrowser } from './browser-bench';
+import { inputElements } from './fixtures';
 import { GraphqlClient, requestBody } from './graphql-client';
 import { OPERATIONS } from './operations';
 import { pageScript } from './page-probes';
@@ -86,16 +86,7 @@ export interface SearchSamples {
   tableHeapBytes: number[] | Unmeasured;
 }
 
-const schemaElements = (): SchemaElement[] =>
-  Array.from({ length: ELEMENTS }, (_, index) => ({
-    elementId: `f${index}`,
-    componentId: 'Input' as const,
-    label: `Angabe ${index + 1}`,
-    parentId: '0',
-    position: index,
-    props: {},
-    children: [],
-  }));
+const schemaElements = () => inputElements(ELEMENTS);
 
 /** A file's values: its file number as a code, then words and numbers chosen by the file's number. */
 function fileValues(serial: number) {
@@ -108,8 +99,8 @@ function fileValues(serial: number) {
 
 /** Table pages as the table asks for them: sorted by an element and filtered by another. */
 const tablePage = (index: number) => ({
-  sort: { column: `f${1 + (index % 5)}`, direction: index % 2 === 0 ? 'ASC' : 'DESC' },
-  filter: [{ column: `f${6 + (index % 5)}`, op: 'CONTAINS', value: WORDS[index % WORDS.length] }],
+  sort: { column: `feld_${2 + (index % 5)}`, direction: index % 2 === 0 ? 'ASC' : 'DESC' },
+  filter: [{ column: `feld_${7 + (index % 5)}`, op: 'CONTAINS', value: WORDS[index % WORDS.length] }],
   first: 50,
 });
 
@@ -323,7 +314,7 @@ export async function measureSearch(
         requestBody(OPERATIONS.updateFile, {
           data: {
             id: 'objekt-0',
-            data: [{ elementId: `f${ELEMENTS - 1}`, 'props.model.model-value': `Notiz ${index}` }],
+            data: [{ elementId: `feld_${ELEMENTS}`, 'props.model.model-value': `Notiz ${index}` }],
           },
         }),
       );

@@ -23,6 +23,9 @@ const OPS: Record<FixedColumn | ColumnKind, readonly FilterOp[]> = {
 
 const SORTABLE = new Set<FixedColumn | ColumnKind>(['label', 'updatedAt', 'text', 'select']);
 
+/** Whether a filter compares with a value (the others ask only whether there is one). */
+export const takesValue = (op: FilterOp): boolean => op === 'CONTAINS' || op === 'EQUALS' || op === 'SINCE';
+
 /** The filters a column takes, by its fixed id or its element's kind. */
 export const filterOpsOf = (column: FixedColumn | ColumnKind): readonly FilterOp[] => OPS[column];
 
@@ -73,7 +76,7 @@ function parseFilter(filter: ColumnFilter, columns: TableColumn[], path: string)
     const allowed = OPS[kind].join(', ') || 'none';
     throw new DomainInputError(`takes ${allowed} on column "${filter.column}"`, `${path}.op`);
   }
-  const needsValue = filter.op === 'CONTAINS' || filter.op === 'EQUALS' || filter.op === 'SINCE';
+  const needsValue = takesValue(filter.op);
   const value = needsValue ? (filter.value ?? '').trim() : null;
   if (needsValue && !value) throw new DomainInputError(`${filter.op} needs a value`, `${path}.value`);
   if (value && value.length > TABLE_LIMITS.maxValue) {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format-date-time';
 import type { FileSort } from '../../lib/graphql/generated/graphql';
 import { t } from '../../lib/messages/t';
 import type { FileTableRow, ShownColumn } from './table-columns';
-import { type TableLayout, widthOf, withWidth } from './table-layout';
+import { MAX_WIDTH, MIN_WIDTH, type TableLayout, widthOf, withWidth } from './table-layout';
 
 /** Pixels a width changes by per arrow key on a column's resizer. */
 const RESIZE_STEP = 16;
@@ -115,8 +115,8 @@ function ColumnHead({
           aria-orientation="vertical"
           aria-label={t('table.resize', { label: column.label })}
           aria-valuenow={width}
-          aria-valuemin={80}
-          aria-valuemax={800}
+          aria-valuemin={MIN_WIDTH}
+          aria-valuemax={MAX_WIDTH}
           tabIndex={0}
           className="file-grid-resizer"
           onPointerDown={startResize}

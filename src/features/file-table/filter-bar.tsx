@@ -1,18 +1,16 @@
 import { Button, Field, HStack, Input, NativeSelect, Tag, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type FilterOp, filterOpsOf } from '../../../domain/table/table-query';
+import { type FilterOp, filterOpsOf, TABLE_LIMITS, takesValue } from '../../../domain/table/table-query';
 import type { FileFilter } from '../../lib/graphql/generated/graphql';
 import { t } from '../../lib/messages/t';
 import type { ShownColumn } from './table-columns';
-
-const needsValue = (op: FilterOp) => op === 'CONTAINS' || op === 'EQUALS' || op === 'SINCE';
 
 const filterKey = (filter: FileFilter) => JSON.stringify([filter.column, filter.op, filter.value]);
 
 /** A filter in words: "Farbe ist Rot", "Modell ist leer". */
 export function filterText(filter: FileFilter, columns: Map<string, ShownColumn>): string {
   const label = columns.get(filter.column)?.label ?? filter.column;
-  return [label, t(`table.op.${filter.op}`), needsValue(filter.op) ? `„${filter.value}“` : '']
+  return [label, t(`table.op.${filter.op}`), takesValue(filter.op) ? `„${filter.value}“` : '']
     .filter(Boolean)
     .join(' ');
 }
@@ -34,11 +32,11 @@ export function FilterBar({ columns, filters, onChange }: FilterBarProps) {
   const [value, setValue] = useState('');
   if (!column) return null;
   const choosesOption = column.kind === 'select' && op === 'EQUALS';
-  const canAdd = !needsValue(op) || value.trim() !== '';
+  const canAdd = !takesValue(op) || value.trim() !== '';
 
   const add = () => {
     if (!canAdd) return;
-    const added = { column: column.id, op, value: needsValue(op) ? value.trim() : null };
+    const added = { column: column.id, op, value: takesValue(op) ? value.trim() : null };
     if (!filters.some((filter) => filterKey(filter) === filterKey(added))) onChange([...filters, added]);
     setValue('');
   };
@@ -71,7 +69,7 @@ export function FilterBar({ columns, filters, onChange }: FilterBarProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {needsValue(op) ? (
+      {takesValue(op) ? (
         <Field.Root width="auto">
           <Field.Label fontSize="sm">{t('table.filter.value')}</Field.Label>
           {choosesOption ? (
@@ -92,7 +90,7 @@ export function FilterBar({ columns, filters, onChange }: FilterBarProps) {
               width="12rem"
               type={op === 'SINCE' ? 'date' : 'text'}
               value={value}
-              maxLength={200}
+              maxLength={TABLE_LIMITS.maxValue}
               onChange={(event) => setValue(event.currentTarget.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') add();

@@ -3,6 +3,7 @@ import { CloseButton, Dialog, HStack, Input, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_LIMITS } from '../../../domain/search/search-query';
 import { searchQueryOptions } from '../../api/search-query';
 import { countText } from '../../lib/messages/count-text';
 import { t } from '../../lib/messages/t';
@@ -11,7 +12,6 @@ import { type HitKind, SearchHitOption } from './search-hit-option';
 
 /** How long typing has to pause before the search runs. */
 const PAUSE_MS = 120;
-const MIN_QUERY = 2;
 const KINDS: HitKind[] = ['files', 'folders', 'schemas'];
 
 function usePaused(value: string): string {
@@ -33,7 +33,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const query = usePaused(text.trim());
-  const long = [...query].length >= MIN_QUERY;
+  const long = [...query].length >= SEARCH_LIMITS.minQuery;
   const { data, isFetching, isError } = useQuery({ ...searchQueryOptions(query), enabled: long });
   // The hit pointed at, in the hits it was pointed at in: new hits start at their first.
   const [pointed, setPointed] = useState<{ in: typeof data; index: number }>({ in: undefined, index: 0 });
@@ -114,7 +114,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 onKeyDown={onKeyDown}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={200}
+                maxLength={SEARCH_LIMITS.maxQuery}
               />
               <div className="search-status" role="status">
                 {status}
