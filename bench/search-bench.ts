@@ -5,7 +5,7 @@ import { parseSearchQuery } from '../domain/search/search-query';
 import { tableColumns } from '../domain/table/file-table';
 import { parseTableQuery } from '../domain/table/table-query';
 import { openDatabase } from '../server/db/open-database';
-import { insertFile } from '../server/repositories/file-repository';
+import { insertFiles } from '../server/repositories/file-repository';
 import { fileTablePage } from '../server/repositories/file-table-repository';
 import { findMatches } from '../server/repositories/search-repository';
 import type { BenchConfig } from './bench-config';
@@ -141,17 +141,16 @@ async function seedFiles(
   try {
     const elements = schemaElements();
     for (let start = 0; start < files; start += FILES_PER_BATCH) {
-      await db.transaction(async (tx) => {
-        for (let serial = start; serial < Math.min(files, start + FILES_PER_BATCH); serial++) {
-          const file = {
-            id: `objekt-${serial}`,
-            schemaId: saveSchema.id,
-            label: `Objekt ${serial}`,
-            data: fileValues(serial),
-          };
-          await insertFile(tx, client, file, elements, userId);
-        }
+      const batch = Array.from({ length: Math.min(FILES_PER_BATCH, files - start) }, (_, index) => {
+        const serial = start + index;
+        return {
+          id: `objekt-${serial}`,
+          schemaId: saveSchema.id,
+          label: `Objekt ${serial}`,
+          data: fileValues(serial),
+        };
       });
+      await db.transaction((tx) => insertFiles(tx, client, batch, elements, userId));
     }
   } finally {
     await db.close();

@@ -1,7 +1,7 @@
 import type { FileDataEntry } from '../domain/file/types';
 import type { SchemaElement } from '../domain/schema/types';
 import { openDatabase } from '../server/db/open-database';
-import { insertFile } from '../server/repositories/file-repository';
+import { insertFiles } from '../server/repositories/file-repository';
 import { ALL_TYPES_FILE_ID, allTypesData, allTypesElements, allTypesRelationships } from './all-types-form';
 import type { BenchConfig } from './bench-config';
 import { directoryRows, fileData, type GeneratedTree, generateTree, inputElements } from './fixtures';
@@ -158,9 +158,13 @@ export async function storeFilesDirectly(
   const db = await openDatabase({ dataDir });
   try {
     for (let start = 0; start < hugeOnlyFiles.length; start += BULK_FILES) {
+      const batch = hugeOnlyFiles.slice(start, start + BULK_FILES);
       await db.transaction(async (tx) => {
-        for (const { id, schemaId, label, data } of hugeOnlyFiles.slice(start, start + BULK_FILES)) {
-          await insertFile(tx, client, { id, schemaId, label, data }, elements, userId);
+        for (const schemaId of new Set(batch.map((file) => file.schemaId))) {
+          const files = batch
+            .filter((file) => file.schemaId === schemaId)
+            .map(({ id, label, data }) => ({ id, schemaId, label, data }));
+          await insertFiles(tx, client, files, elements, userId);
         }
       });
     }

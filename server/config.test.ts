@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 30 * 60,
       trustProxy: false,
       passwordCost: 17,
+      historyKeep: null,
       production: false,
     });
   });
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       ALLOY_TOKEN_TTL: '600',
       ALLOY_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       ALLOY_PASSWORD_COST: '12',
+      ALLOY_HISTORY_KEEP: '90d',
       NODE_ENV: 'production',
     });
 
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 600,
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       passwordCost: 12,
+      historyKeep: { days: 90 },
       production: true,
     });
   });
@@ -54,6 +57,18 @@ describe('loadConfig', () => {
     ['10.0.0.1', ['10.0.0.1']],
   ])('reads ALLOY_TRUST_PROXY=%s as %s', (value, trustProxy) => {
     expect(loadConfig({ ALLOY_TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ['all', null],
+    ['100', { revisions: 100 }],
+    ['30d', { days: 30 }],
+  ])('reads ALLOY_HISTORY_KEEP=%s', (value, historyKeep) => {
+    expect(loadConfig({ ALLOY_HISTORY_KEEP: value }).historyKeep).toEqual(historyKeep);
+  });
+
+  it.each(['0', '-3', '10w', '3.5'])('refuses ALLOY_HISTORY_KEEP=%s', (value) => {
+    expect(() => loadConfig({ ALLOY_HISTORY_KEEP: value })).toThrow(/ALLOY_HISTORY_KEEP/);
   });
 
   it.each(['9', '21', '16.5'])('refuses ALLOY_PASSWORD_COST=%s', (value) => {

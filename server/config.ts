@@ -12,6 +12,15 @@ const trustProxySchema = z.string().transform((value): TrustProxy => {
     .filter(Boolean);
 });
 
+/** How much history to keep: every revision (`all`), the newest n of each object (`n`), or n days (`nd`). */
+const historyKeepSchema = z
+  .string()
+  .regex(/^(all|[1-9][0-9]{0,6}d?)$/, 'must be all, a number of revisions (e.g. 100) or of days (e.g. 90d)')
+  .transform((value): HistoryKeep => {
+    if (value === 'all') return null;
+    return value.endsWith('d') ? { days: Number(value.slice(0, -1)) } : { revisions: Number(value) };
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,8 +41,12 @@ const envSchema = z.object({
     .min(MIN_PASSWORD_COST)
     .max(MAX_PASSWORD_COST)
     .default(DEFAULT_PASSWORD_COST),
+  ALLOY_HISTORY_KEEP: historyKeepSchema.default(null),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
+
+/** The revisions kept of each object: the newest n, or those of the last n days (always the newest); null: all. */
+export type HistoryKeep = { revisions: number } | { days: number } | null;
 
 /** Which `X-Forwarded-For` hops to believe for the client IP (the login rate limit counts per IP). */
 export type TrustProxy = boolean | string[];
@@ -52,6 +65,7 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** scrypt's N as a power of two for new password hashes; below the default only for tests. */
   passwordCost: number;
+  historyKeep: HistoryKeep;
   production: boolean;
 }
 
@@ -79,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.ALLOY_TOKEN_TTL,
     trustProxy: e.ALLOY_TRUST_PROXY,
     passwordCost: e.ALLOY_PASSWORD_COST,
+    historyKeep: e.ALLOY_HISTORY_KEEP,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { PRUNE_EVERY_MS, pruneHistory } from './history/prune-history';
 import type { ConnectMiddleware } from './http/dev-spa';
 import { closeGracefully } from './http/graceful-close';
 import { loggerOptions } from './http/logger-options';
@@ -29,6 +30,10 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
   // PGlite gathers no statistics by itself; a server gathers them as its trees grow, and once at start.
   if (db.kind === 'pglite') await analyzeTreeRows(db);
   await ensureFirstAdmin(db, config, (message) => console.log(message));
+  const prune = () =>
+    pruneHistory(db, config.historyKeep).catch((error) => console.error('History pruning failed:', error));
+  await prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
 
   const app = await buildApp({
     db,
@@ -44,6 +49,7 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing open requests and closing the database…`);
+    clearInterval(pruning);
     await closeGracefully(app);
     await stopDev?.();
     await db.close();

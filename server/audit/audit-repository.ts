@@ -18,6 +18,12 @@ export interface AuditQuery {
   limit: number;
   offset: number;
   objectId: string | null;
+  userId: string | null;
+  operation: string | null;
+  objectKind: AuditEvent['objectKind'] | null;
+  /** ISO timestamps: events at or after `from` and before `to`. */
+  from: string | null;
+  to: string | null;
 }
 
 /** The client's audit events, newest first. */
@@ -30,9 +36,22 @@ export async function listAuditEvents(
     `select id, at, client_id, user_id, user_name, operation, object_kind, object_id, action, version
        from audit_events
       where client_id = $1 and ($2::text is null or object_id = $2)
+        and ($5::text is null or user_id = $5) and ($6::text is null or operation = $6)
+        and ($7::text is null or object_kind = $7)
+        and ($8::timestamptz is null or at >= $8) and ($9::timestamptz is null or at < $9)
       order by id desc
       limit $3 offset $4`,
-    [client, query.objectId, query.limit, query.offset],
+    [
+      client,
+      query.objectId,
+      query.limit,
+      query.offset,
+      query.userId,
+      query.operation,
+      query.objectKind,
+      query.from,
+      query.to,
+    ],
   );
   return rows.map((row) => ({
     id: String(row.id),
@@ -46,4 +65,17 @@ export async function listAuditEvents(
     action: row.action,
     version: row.version,
   }));
+}
+
+/** The users of the client and the writers its audit trail names, by name. */
+export async function listAuditUsers(db: Queryable, client: string): Promise<{ id: string; name: string }[]> {
+  return db.query<{ id: string; name: string }>(
+    `select id, username as name from users where client_id = $1
+     union
+     select distinct user_id, user_name from audit_events
+      where client_id = $1 and user_id is not null and user_name is not null
+        and user_id not in (select id from users where client_id = $1)
+     order by name, id`,
+    [client],
+  );
 }

@@ -55,6 +55,13 @@ export type AuditObjectKind =
   | 'RECYCLE_BIN'
   | 'SCHEMA';
 
+/** A user as the audit screen's filter names them. */
+export type AuditUser = {
+  __typename?: 'AuditUser';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One entry of a directory or recycle bin. */
 export type DirectoryItem = {
   __typename?: 'DirectoryItem';
@@ -102,6 +109,53 @@ export type DirectoryTree =
   | 'DATA'
   /** The schema directory (folders and schemas). */
   | 'SCHEMA';
+
+/** Where a tree entry was or is: its parent folder (null: the top level) with its name, its place from 1, its name. */
+export type EntryPlace = {
+  __typename?: 'EntryPlace';
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['String']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+};
+
+/**
+ * One field of a revision's change, values in words: `key` an element id, `label` (the file's or schema's
+ * label) or `relatedFiles`; `label` the element's label, null for the other keys and for an element the
+ * schema no longer has. A schema's `MOVED` element tells its places (from 1).
+ */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  kind: FieldChangeKind;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type FieldChangeKind =
+  | 'ADDED'
+  | 'CHANGED'
+  | 'MOVED'
+  | 'REMOVED';
+
+/** One field of a file or schema: as a revision has it beside the object now. */
+export type FieldComparison = {
+  __typename?: 'FieldComparison';
+  changed: Scalars['Boolean']['output'];
+  /** The element's component (`Input`, `Image`, …); null for the label and related files. */
+  componentId?: Maybe<Scalars['String']['output']>;
+  current: Scalars['String']['output'];
+  currentValue?: Maybe<Scalars['JSON']['output']>;
+  key: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  /** An element the object's schema no longer has. */
+  orphaned: Scalars['Boolean']['output'];
+  /** In words: rich text as text, a table's rows one per line, related files by name. */
+  revision: Scalars['String']['output'];
+  /** The stored values (a file's data entry's model value, a schema's element), null when absent. */
+  revisionValue?: Maybe<Scalars['JSON']['output']>;
+};
 
 export type FileData = {
   __typename?: 'FileData';
@@ -269,6 +323,15 @@ export type Mutation = {
    * `version` is the bin's. Returns the id of the restored entry as `directoryId` and the bin's new `version`.
    */
   restoreFromRecycleBin: SaveResult;
+  /**
+   * Restores a file's or schema's revision: the whole object as it was, or with `fields` only those (element
+   * ids, `label`, `relatedFiles`); `version` is the object's current version (CONFLICT when it changed
+   * meanwhile). A value of an element the schema no longer has is restored as an orphaned value and named in
+   * `orphaned`. Of a tree's revision, puts back its moves and renames of folders (with `fields`, of those
+   * entry ids) where the entries still are as the revision left them (CONFLICT otherwise); `version` is the
+   * directory's. A restore is itself a new revision. NOT_FOUND for an unknown revision.
+   */
+  restoreRevision: RestoreResult;
   /** Stores a new file `{ id?, schemaId, label, parentId, data? }` and files it under `parentId` (null: root). */
   saveFile: SaveResult;
   /** Stores a new schema `{ id?, label, metadata?, elements?, parentId? }` and files it in the schema directory. */
@@ -385,6 +448,13 @@ export type MutationRestoreFromRecycleBinArgs = {
 };
 
 
+export type MutationRestoreRevisionArgs = {
+  fields?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSaveFileArgs = {
   file: Scalars['JSON']['input'];
 };
@@ -460,9 +530,13 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Who changed what and when in the caller's client, newest first: `limit` 1 to 200 events after skipping
-   * `offset`; with `objectId`, only the events of that file, schema, image or tree (`alloy/DATA`).
+   * `offset`; with `objectId`, only the events of that file, schema, image or tree (`alloy/DATA`); with
+   * `userId`, `operation` or `objectKind`, only those; with `from` and `to` (ISO timestamps), only events at
+   * or after `from` and before `to`. Admins only (FORBIDDEN otherwise).
    */
   auditTrail: Array<AuditEvent>;
+  /** The users of the caller's client who appear in its audit trail or exist now, by name: for the audit screen's filter. */
+  auditUsers: Array<AuditUser>;
   /** The files among `fileIds` that the caller's client has, in the order asked. */
   filesByFileIds: Array<FileData>;
   /**
@@ -475,12 +549,21 @@ export type Query = {
   filesOfSchema: FileTablePage;
   /** The data-file directory of the caller's client. */
   getDirectoryFolderToLoggedInClient: DirectoryResponse;
+  /**
+   * The revisions of a file, a schema or a tree (`alloy/DATA`, `alloy/SCHEMA`) of the caller's client,
+   * newest first: `first` (1 to 100) of them older than the revision `before`. `kind` picks the object's kind
+   * when a file and a schema share an id. A file's or schema's oldest revision is its state when its
+   * history began (`operation` `created` or `baseline`). Nothing for an object without history.
+   */
+  history: Array<Revision>;
   /** Counts and recently changed files for the start page. */
   overview: Overview;
   /** One file by file id; NOT_FOUND when the client has no such file. */
   queryFileData: FileData;
   /** The data-file recycle bin of the caller's client. */
   recycleBin: RecycleBinResponse;
+  /** One revision, with the object as it was then beside the object now; NOT_FOUND for an unknown revision. */
+  revision: RevisionDetail;
   /** All schemas of the caller's client, ordered by label. */
   schema: Array<Schema>;
   /** The schema directory of the caller's client. */
@@ -499,9 +582,14 @@ export type Query = {
 
 
 export type QueryAuditTrailArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   objectId?: InputMaybe<Scalars['String']['input']>;
+  objectKind?: InputMaybe<AuditObjectKind>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -524,6 +612,14 @@ export type QueryGetDirectoryFolderToLoggedInClientArgs = {
 };
 
 
+export type QueryHistoryArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<RevisionObjectKind>;
+  objectId: Scalars['String']['input'];
+};
+
+
 export type QueryOverviewArgs = {
   recentLimit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -536,6 +632,11 @@ export type QueryQueryFileDataArgs = {
 
 export type QueryRecycleBinArgs = {
   frontEndType: Scalars['String']['input'];
+};
+
+
+export type QueryRevisionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -593,6 +694,57 @@ export type RelatedFile = {
   position: Scalars['Int']['output'];
   relationshipId: Scalars['String']['output'];
 };
+
+export type RestoreResult = {
+  __typename?: 'RestoreResult';
+  /** Restored values of elements the schema no longer has, kept as orphaned values. */
+  orphaned: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** The object's new version (a tree's: its directory's). */
+  version: Scalars['Int']['output'];
+};
+
+export type Revision = {
+  __typename?: 'Revision';
+  /** ISO timestamp. */
+  at: Scalars['String']['output'];
+  /** A file's or schema's change, field by field (empty for the oldest revision). */
+  changes: Array<FieldChange>;
+  /** A tree's changed entries. */
+  entries: Array<TreeEntryChange>;
+  id: Scalars['ID']['output'];
+  kind: RevisionObjectKind;
+  /** A tree's changed entries beyond those in `entries`. */
+  moreEntries: Scalars['Int']['output'];
+  objectId: Scalars['String']['output'];
+  /** The API operation that wrote; `created` or `baseline` for the state when the object's history began. */
+  operation: Scalars['String']['output'];
+  userId?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  /** The object's version after the write (a tree's: its directory's). */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RevisionDetail = {
+  __typename?: 'RevisionDetail';
+  /** Field by field, the revision beside the object now (the object's schema's elements in order). */
+  comparison: Array<FieldComparison>;
+  /** The object's current version; null when it no longer exists. */
+  currentVersion?: Maybe<Scalars['Int']['output']>;
+  /** A file's data entries as they were (`FileData.data`'s form). */
+  data?: Maybe<Scalars['JSON']['output']>;
+  /** A schema's elements as they were (nested). */
+  elements?: Maybe<Scalars['JSON']['output']>;
+  /** A file's or schema's label as it was. */
+  label?: Maybe<Scalars['String']['output']>;
+  revision: Revision;
+};
+
+/** The kinds of objects that keep revisions. */
+export type RevisionObjectKind =
+  | 'DIRECTORY'
+  | 'FILE'
+  | 'SCHEMA';
 
 export type SaveResult = {
   __typename?: 'SaveResult';
@@ -674,6 +826,28 @@ export type TextMark = {
   __typename?: 'TextMark';
   length: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
+};
+
+export type TreeChangeKind =
+  | 'BINNED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'MOVED'
+  | 'REMOVED'
+  | 'RENAMED'
+  | 'RESTORED';
+
+/** What a tree write did to one entry (of a subtree created, binned or restored at once, its top entry). */
+export type TreeEntryChange = {
+  __typename?: 'TreeEntryChange';
+  /** Whether `restoreRevision` can put it back now: a move or a folder's rename, the entry still as it left it. */
+  canPutBack: Scalars['Boolean']['output'];
+  entryId: Scalars['String']['output'];
+  fileId?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<EntryPlace>;
+  kind: TreeChangeKind;
+  name: Scalars['String']['output'];
+  to?: Maybe<EntryPlace>;
 };
 
 export type UpdateSchemaResult = {
@@ -765,11 +939,16 @@ export type ResolversTypes = {
   AuditAction: AuditAction;
   AuditEvent: ResolverTypeWrapper<AuditEvent>;
   AuditObjectKind: AuditObjectKind;
+  AuditUser: ResolverTypeWrapper<AuditUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DirectoryItem: ResolverTypeWrapper<DirectoryItem>;
   DirectoryResponse: ResolverTypeWrapper<DirectoryResponse>;
   DirectoryRow: ResolverTypeWrapper<DirectoryRow>;
   DirectoryTree: DirectoryTree;
+  EntryPlace: ResolverTypeWrapper<EntryPlace>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
+  FieldChangeKind: FieldChangeKind;
+  FieldComparison: ResolverTypeWrapper<FieldComparison>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileData: ResolverTypeWrapper<FileData>;
   FileFilter: FileFilter;
@@ -779,6 +958,7 @@ export type ResolversTypes = {
   FileTableColumn: ResolverTypeWrapper<FileTableColumn>;
   FileTablePage: ResolverTypeWrapper<FileTablePage>;
   FileTableRow: ResolverTypeWrapper<FileTableRow>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -790,6 +970,10 @@ export type ResolversTypes = {
   RecycleBinResponse: ResolverTypeWrapper<RecycleBinResponse>;
   RecycleBinRow: ResolverTypeWrapper<RecycleBinRow>;
   RelatedFile: ResolverTypeWrapper<RelatedFile>;
+  RestoreResult: ResolverTypeWrapper<RestoreResult>;
+  Revision: ResolverTypeWrapper<Revision>;
+  RevisionDetail: ResolverTypeWrapper<RevisionDetail>;
+  RevisionObjectKind: RevisionObjectKind;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   Schema: ResolverTypeWrapper<Schema>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -799,6 +983,8 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextMark: ResolverTypeWrapper<TextMark>;
+  TreeChangeKind: TreeChangeKind;
+  TreeEntryChange: ResolverTypeWrapper<TreeEntryChange>;
   UpdateSchemaResult: ResolverTypeWrapper<UpdateSchemaResult>;
   WriteResult: ResolverTypeWrapper<WriteResult>;
 };
@@ -806,10 +992,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuditEvent: AuditEvent;
+  AuditUser: AuditUser;
   Boolean: Scalars['Boolean']['output'];
   DirectoryItem: DirectoryItem;
   DirectoryResponse: DirectoryResponse;
   DirectoryRow: DirectoryRow;
+  EntryPlace: EntryPlace;
+  FieldChange: FieldChange;
+  FieldComparison: FieldComparison;
   File: Scalars['File']['output'];
   FileData: FileData;
   FileFilter: FileFilter;
@@ -818,6 +1008,7 @@ export type ResolversParentTypes = {
   FileTableColumn: FileTableColumn;
   FileTablePage: FileTablePage;
   FileTableRow: FileTableRow;
+  ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -829,6 +1020,9 @@ export type ResolversParentTypes = {
   RecycleBinResponse: RecycleBinResponse;
   RecycleBinRow: RecycleBinRow;
   RelatedFile: RelatedFile;
+  RestoreResult: RestoreResult;
+  Revision: Revision;
+  RevisionDetail: RevisionDetail;
   SaveResult: SaveResult;
   Schema: Schema;
   SearchGroup: SearchGroup;
@@ -837,6 +1031,7 @@ export type ResolversParentTypes = {
   SearchSnippet: SearchSnippet;
   String: Scalars['String']['output'];
   TextMark: TextMark;
+  TreeEntryChange: TreeEntryChange;
   UpdateSchemaResult: UpdateSchemaResult;
   WriteResult: WriteResult;
 };
@@ -852,6 +1047,11 @@ export type AuditEventResolvers<ContextType = RequestContext, ParentType extends
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditUser'] = ResolversParentTypes['AuditUser']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DirectoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryItem'] = ResolversParentTypes['DirectoryItem']> = {
@@ -881,6 +1081,33 @@ export type DirectoryResponseResolvers<ContextType = RequestContext, ParentType 
 export type DirectoryRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DirectoryRow'] = ResolversParentTypes['DirectoryRow']> = {
   directory?: Resolver<ResolversTypes['DirectoryItem'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntryPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EntryPlace'] = ResolversParentTypes['EntryPlace']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FieldChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FieldChangeKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FieldComparisonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldComparison'] = ResolversParentTypes['FieldComparison']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  componentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orphaned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisionValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -961,6 +1188,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   renameDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationRenameDirectoryEntryArgs, 'directoryId' | 'name' | 'tree'>>;
   renewToken?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType>;
   restoreFromRecycleBin?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRestoreFromRecycleBinArgs, 'directoryId' | 'tree'>>;
+  restoreRevision?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreRevisionArgs, 'id'>>;
   saveFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveFileArgs, 'file'>>;
   saveSchema?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveSchemaArgs, 'schema'>>;
   setDirectoryEntryVisibility?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationSetDirectoryEntryVisibilityArgs, 'directoryId' | 'isVisible' | 'tree'>>;
@@ -982,12 +1210,15 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'limit' | 'offset'>>;
+  auditUsers?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
   filesByFileIds?: Resolver<Array<ResolversTypes['FileData']>, ParentType, ContextType, RequireFields<QueryFilesByFileIdsArgs, 'fileIds'>>;
   filesOfSchema?: Resolver<ResolversTypes['FileTablePage'], ParentType, ContextType, RequireFields<QueryFilesOfSchemaArgs, 'filter' | 'first' | 'schemaId'>>;
   getDirectoryFolderToLoggedInClient?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QueryGetDirectoryFolderToLoggedInClientArgs, 'frontEndType'>>;
+  history?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType, RequireFields<QueryHistoryArgs, 'first' | 'objectId'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'recentLimit'>>;
   queryFileData?: Resolver<ResolversTypes['FileData'], ParentType, ContextType, RequireFields<QueryQueryFileDataArgs, 'id'>>;
   recycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QueryRecycleBinArgs, 'frontEndType'>>;
+  revision?: Resolver<ResolversTypes['RevisionDetail'], ParentType, ContextType, RequireFields<QueryRevisionArgs, 'id'>>;
   schema?: Resolver<Array<ResolversTypes['Schema']>, ParentType, ContextType>;
   schemaDirectory?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QuerySchemaDirectoryArgs, 'frontEndType'>>;
   schemaRecycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QuerySchemaRecycleBinArgs, 'frontEndType'>>;
@@ -1021,6 +1252,35 @@ export type RelatedFileResolvers<ContextType = RequestContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RestoreResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = {
+  orphaned?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Revision'] = ResolversParentTypes['Revision']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['TreeEntryChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RevisionObjectKind'], ParentType, ContextType>;
+  moreEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RevisionDetailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevisionDetail'] = ResolversParentTypes['RevisionDetail']> = {
+  comparison?: Resolver<Array<ResolversTypes['FieldComparison']>, ParentType, ContextType>;
+  currentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  elements?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Revision'], ParentType, ContextType>;
 };
 
 export type SaveResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -1072,6 +1332,16 @@ export type TextMarkResolvers<ContextType = RequestContext, ParentType extends R
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TreeEntryChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TreeEntryChange'] = ResolversParentTypes['TreeEntryChange']> = {
+  canPutBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['EntryPlace']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TreeChangeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['EntryPlace']>, ParentType, ContextType>;
+};
+
 export type UpdateSchemaResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateSchemaResult'] = ResolversParentTypes['UpdateSchemaResult']> = {
   data?: Resolver<Maybe<ResolversTypes['Schema']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1084,9 +1354,13 @@ export type WriteResultResolvers<ContextType = RequestContext, ParentType extend
 
 export type Resolvers<ContextType = RequestContext> = {
   AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditUser?: AuditUserResolvers<ContextType>;
   DirectoryItem?: DirectoryItemResolvers<ContextType>;
   DirectoryResponse?: DirectoryResponseResolvers<ContextType>;
   DirectoryRow?: DirectoryRowResolvers<ContextType>;
+  EntryPlace?: EntryPlaceResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
+  FieldComparison?: FieldComparisonResolvers<ContextType>;
   File?: GraphQLScalarType;
   FileData?: FileDataResolvers<ContextType>;
   FileTableCell?: FileTableCellResolvers<ContextType>;
@@ -1103,6 +1377,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RecycleBinResponse?: RecycleBinResponseResolvers<ContextType>;
   RecycleBinRow?: RecycleBinRowResolvers<ContextType>;
   RelatedFile?: RelatedFileResolvers<ContextType>;
+  RestoreResult?: RestoreResultResolvers<ContextType>;
+  Revision?: RevisionResolvers<ContextType>;
+  RevisionDetail?: RevisionDetailResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Schema?: SchemaResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
@@ -1110,6 +1387,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSnippet?: SearchSnippetResolvers<ContextType>;
   TextMark?: TextMarkResolvers<ContextType>;
+  TreeEntryChange?: TreeEntryChangeResolvers<ContextType>;
   UpdateSchemaResult?: UpdateSchemaResultResolvers<ContextType>;
   WriteResult?: WriteResultResolvers<ContextType>;
 };

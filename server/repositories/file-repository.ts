@@ -1,11 +1,14 @@
 import type { FileDataEntry } from '../../domain/file/types';
+import type { RelatedState } from '../../domain/history/revision-state';
 import type { SchemaElement } from '../../domain/schema/types';
 import { fileSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
+import { readRelatedStates, recordFileRevision, type Written } from '../history/record-revision';
+import { deleteHistoryOf } from '../history/revision-repository';
 import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
 import { addToVocabulary } from './search-text-repository';
-import { writeTableValues } from './table-values-repository';
+import { insertTableValues, writeTableValues } from './table-values-repository';
 
 export interface FileRecord {
   id: string;
@@ -14,6 +17,8 @@ export interface FileRecord {
   data: FileDataEntry[];
   version: number;
   updatedAt: string;
+  /** The user of the last write; null when unknown. */
+  updatedBy: string | null;
 }
 
 interface FileRow {
@@ -23,9 +28,10 @@ interface FileRow {
   data: FileDataEntry[];
   version: number;
   updated_at: Date | string;
+  updated_by: string | null;
 }
 
-const COLUMNS = 'id, schema_id, label, data, version, updated_at';
+const COLUMNS = 'id, schema_id, label, data, version, updated_at, updated_by';
 
 const toRecord = (row: FileRow): FileRecord => ({
   id: row.id,
@@ -34,6 +40,7 @@ const toRecord = (row: FileRow): FileRecord => ({
   data: row.data,
   version: row.version,
   updatedAt: new Date(row.updated_at).toISOString(),
+  updatedBy: row.updated_by,
 });
 
 /** The file, locked for the rest of the transaction when `forUpdate`. */
@@ -160,24 +167,56 @@ export async function insertFile(
   elements: SchemaElement[],
   userId: string,
 ): Promise<FileRecord | null> {
-  const text = fileSearchText(file.label, elements, file.data);
-  const [row] = await tx.query<FileRow>(
+  const [stored] = await insertFiles(tx, client, [file], elements, userId);
+  return stored ?? null;
+}
+
+/**
+ * Stores new files of one schema (`elements`) in one statement each for the files, their words for
+ * search and their table values; a file whose id is taken is skipped. Returns the files stored.
+ */
+export async function insertFiles(
+  tx: Queryable,
+  client: string,
+  files: NewFile[],
+  elements: SchemaElement[],
+  userId: string,
+): Promise<FileRecord[]> {
+  if (files.length === 0) return [];
+  const texts = new Map(files.map((file) => [file.id, fileSearchText(file.label, elements, file.data)]));
+  const rows = await tx.query<FileRow>(
     `insert into files (client_id, id, schema_id, label, data, search_text, created_by, updated_by)
-     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $7)
+     select $1, f.id, f.schema_id, f.label, f.data::jsonb, f.text, $2, $2
+       from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+            as f (id, schema_id, label, data, text)
      on conflict do nothing
      returning ${COLUMNS}`,
-    [client, file.id, file.schemaId, file.label, JSON.stringify(file.data), text, userId],
+    [
+      client,
+      userId,
+      files.map((file) => file.id),
+      files.map((file) => file.schemaId),
+      files.map((file) => file.label),
+      files.map((file) => JSON.stringify(file.data)),
+      [...texts.values()],
+    ],
   );
-  if (row) {
-    await addToVocabulary(tx, client, [text]);
-    await writeTableValues(tx, client, file, elements, null);
-  }
-  return row ? toRecord(row) : null;
+  const stored = new Set(rows.map((row) => row.id));
+  const storedFiles = files.filter((file) => stored.has(file.id));
+  await addToVocabulary(
+    tx,
+    client,
+    storedFiles.map((file) => texts.get(file.id) as string),
+  );
+  await insertTableValues(tx, client, storedFiles, elements);
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+  return storedFiles.map((file) => byId.get(file.id) as FileRecord);
 }
 
 /**
  * Replaces label and data of `previous` (and their words for search and table values, `elements` being
- * the schema's) and bumps the version.
+ * the schema's), bumps the version and records the change (with `related`, the write's change of the
+ * related files as well).
  */
 export async function replaceFile(
   tx: Queryable,
@@ -186,6 +225,7 @@ export async function replaceFile(
   file: Pick<FileRecord, 'label' | 'data'>,
   elements: SchemaElement[],
   userId: string,
+  related?: { before: RelatedState[]; after: RelatedState[] },
 ): Promise<FileRecord> {
   const text = fileSearchText(file.label, elements, file.data);
   const [row] = await tx.query<FileRow>(
@@ -199,43 +239,76 @@ export async function replaceFile(
   if (!row) throw new Error(`File ${previous.id} vanished inside its transaction.`);
   await addToVocabulary(tx, client, [text]);
   await writeTableValues(tx, client, toRecord(row), elements, previous.data);
+  await recordFileRevision(
+    tx,
+    client,
+    writtenOf(previous, row.version),
+    { before: previous, after: file },
+    related,
+  );
   return toRecord(row);
 }
 
-/** Marks a change of the file's related files; returns the new version. */
+const writtenOf = (previous: FileRecord, version: number): Written => ({
+  id: previous.id,
+  previous: { version: previous.version, updatedAt: previous.updatedAt, updatedBy: previous.updatedBy },
+  version,
+});
+
+/**
+ * Marks a change of the file's related files (`relatedBefore`: as they were; the write has stored the new
+ * ones) and records it; returns the new version.
+ */
 export async function bumpFileVersion(
   tx: Queryable,
   client: string,
-  id: string,
+  file: FileRecord,
   userId: string,
+  relatedBefore: RelatedState[],
 ): Promise<number> {
-  const [row] = await tx.query<{ version: number }>(
-    `update files set version = version + 1, updated_at = now(), updated_by = $3
-      where client_id = $1 and id = $2
-      returning version`,
-    [client, id, userId],
-  );
-  if (!row) throw new Error(`File ${id} vanished inside its transaction.`);
-  return row.version;
+  const [version] = await bumpFileVersions(tx, client, [file], userId, new Map([[file.id, relatedBefore]]));
+  return version as number;
 }
 
-/** Marks a change of several files' related files. */
+/** The same for several files; returns their new versions in the order of `files`. */
 export async function bumpFileVersions(
   tx: Queryable,
   client: string,
-  ids: string[],
+  files: FileRecord[],
   userId: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query(
+  relatedBefore: ReadonlyMap<string, RelatedState[]>,
+): Promise<number[]> {
+  if (files.length === 0) return [];
+  const rows = await tx.query<{ id: string; version: number }>(
     `update files set version = version + 1, updated_at = now(), updated_by = $3
-      where client_id = $1 and id = any($2::text[])`,
-    [client, ids, userId],
+      where client_id = $1 and id = any($2::text[])
+      returning id, version`,
+    [client, files.map((file) => file.id), userId],
   );
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  const relatedAfter = await readRelatedStates(
+    tx,
+    client,
+    files.map((file) => file.id),
+  );
+  const result: number[] = [];
+  for (const file of files) {
+    const version = versions.get(file.id);
+    if (version === undefined) throw new Error(`File ${file.id} vanished inside its transaction.`);
+    await recordFileRevision(
+      tx,
+      client,
+      writtenOf(file, version),
+      { before: file, after: file },
+      { before: relatedBefore.get(file.id) ?? [], after: relatedAfter.get(file.id) ?? [] },
+    );
+    result.push(version);
+  }
+  return result;
 }
 
-/** Deletes files; their related-file rows go with them. */
 export async function deleteFiles(tx: Queryable, client: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.query('delete from files where client_id = $1 and id = any($2::text[])', [client, ids]);
+  await deleteHistoryOf(tx, client, 'FILE', ids);
 }

@@ -121,3 +121,8 @@ export async function deleteRelationship(
     relationshipId,
   ]);
 }
+
+/** Removes every related file of a file. */
+export async function deleteRelatedFilesOf(tx: Queryable, client: string, fileId: string): Promise<void> {
+  await tx.query('delete from related_files where client_id = $1 and file_id = $2', [client, fileId]);
+}

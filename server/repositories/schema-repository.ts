@@ -1,6 +1,9 @@
+import { schemaState } from '../../domain/history/revision-state';
 import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
 import { schemaSearchText } from '../../domain/search/search-text';
 import type { Queryable } from '../db/database';
+import { recordSchemaRevision } from '../history/record-revision';
+import { deleteHistoryOf } from '../history/revision-repository';
 import { addToVocabulary } from './search-text-repository';
 
 export interface SchemaRecord {
@@ -10,6 +13,8 @@ export interface SchemaRecord {
   elements: SchemaElement[];
   version: number;
   updatedAt: string;
+  /** The user of the last write; null when unknown. */
+  updatedBy: string | null;
 }
 
 interface SchemaRow {
@@ -19,9 +24,10 @@ interface SchemaRow {
   elements: SchemaElement[];
   version: number;
   updated_at: Date | string;
+  updated_by: string | null;
 }
 
-const COLUMNS = 'id, label, metadata, elements, version, updated_at';
+const COLUMNS = 'id, label, metadata, elements, version, updated_at, updated_by';
 
 const toRecord = (row: SchemaRow): SchemaRecord => ({
   id: row.id,
@@ -30,6 +36,7 @@ const toRecord = (row: SchemaRow): SchemaRecord => ({
   elements: row.elements,
   version: row.version,
   updatedAt: new Date(row.updated_at).toISOString(),
+  updatedBy: row.updated_by,
 });
 
 export async function listSchemas(db: Queryable, client: string): Promise<SchemaRecord[]> {
@@ -110,11 +117,12 @@ export async function insertSchema(
   return toRecord(row);
 }
 
-/** Replaces label, metadata and elements and bumps the version. */
+/** Replaces label, metadata and elements of `previous` and bumps the version. */
 export async function replaceSchema(
   tx: Queryable,
   client: string,
-  schema: NewSchema,
+  previous: SchemaRecord,
+  schema: Omit<NewSchema, 'id'>,
   userId: string,
 ): Promise<SchemaRecord> {
   const text = schemaSearchText(schema.label, schema.elements);
@@ -126,7 +134,7 @@ export async function replaceSchema(
       returning ${COLUMNS}`,
     [
       client,
-      schema.id,
+      previous.id,
       schema.label,
       JSON.stringify(schema.metadata),
       JSON.stringify(schema.elements),
@@ -134,8 +142,19 @@ export async function replaceSchema(
       userId,
     ],
   );
-  if (!row) throw new Error(`Schema ${schema.id} vanished inside its transaction.`);
+  if (!row) throw new Error(`Schema ${previous.id} vanished inside its transaction.`);
   await addToVocabulary(tx, client, [text]);
+  await recordSchemaRevision(
+    tx,
+    client,
+    {
+      id: previous.id,
+      previous: { version: previous.version, updatedAt: previous.updatedAt, updatedBy: previous.updatedBy },
+      version: row.version,
+    },
+    schemaState(previous.label, previous.elements),
+    schemaState(schema.label, schema.elements),
+  );
   return toRecord(row);
 }
 
@@ -158,4 +177,5 @@ export async function fileCountsBySchema(
 export async function deleteSchemas(tx: Queryable, client: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.query('delete from schemas where client_id = $1 and id = any($2::text[])', [client, ids]);
+  await deleteHistoryOf(tx, client, 'SCHEMA', ids);
 }

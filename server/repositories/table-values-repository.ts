@@ -11,19 +11,17 @@ export const SORT_KEY_LENGTH = 200;
 
 /**
  * Writes a file's table values (`tableValues`) where they differ from those of its data before
- * (`previous`; null: a new file, which has none yet), inside the caller's transaction.
+ * (`previous`), inside the caller's transaction.
  */
 export async function writeTableValues(
   tx: Queryable,
   client: string,
   file: { id: string; schemaId: string; data: FileDataEntry[] },
   elements: SchemaElement[],
-  previous: FileDataEntry[] | null,
+  previous: FileDataEntry[],
 ): Promise<void> {
   const values = tableValues(elements, file.data);
-  const before = new Map(
-    (previous ? tableValues(elements, previous) : []).map((value) => [value.elementId, value.text]),
-  );
+  const before = new Map(tableValues(elements, previous).map((value) => [value.elementId, value.text]));
   const kept = new Set(values.map((value) => value.elementId));
   const gone = [...before.keys()].filter((elementId) => !kept.has(elementId));
   if (gone.length > 0) {
@@ -37,6 +35,29 @@ export async function writeTableValues(
     client,
     file,
     values.filter((value) => before.get(value.elementId) !== value.text),
+  );
+}
+
+/** Writes the table values of new files of one schema (`elements`), in one statement. */
+export async function insertTableValues(
+  tx: Queryable,
+  client: string,
+  files: { id: string; schemaId: string; data: FileDataEntry[] }[],
+  elements: SchemaElement[],
+): Promise<void> {
+  const rows = files.flatMap((file) => tableValues(elements, file.data).map((value) => ({ file, value })));
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into file_values (client_id, file_id, schema_id, element_id, text, sort_key)
+     select $1, v.file_id, v.schema_id, v.element_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as v (file_id, schema_id, element_id, text)`,
+    [
+      client,
+      rows.map((row) => row.file.id),
+      rows.map((row) => row.file.schemaId),
+      rows.map((row) => row.value.elementId),
+      rows.map((row) => row.value.text),
+    ],
   );
 }
 

@@ -15,6 +15,7 @@ import { removeItemFromDirectory } from './Mutation/removeItemFromDirectory';
 import { renameDirectoryEntry } from './Mutation/renameDirectoryEntry';
 import { renewToken } from './Mutation/renewToken';
 import { restoreFromRecycleBin } from './Mutation/restoreFromRecycleBin';
+import { restoreRevision } from './Mutation/restoreRevision';
 import { saveFile } from './Mutation/saveFile';
 import { saveSchema } from './Mutation/saveSchema';
 import { setDirectoryEntryVisibility } from './Mutation/setDirectoryEntryVisibility';
@@ -26,12 +27,15 @@ import { updateRelatedFiles } from './Mutation/updateRelatedFiles';
 import { updateSchema } from './Mutation/updateSchema';
 import { uploadImage } from './Mutation/uploadImage';
 import { auditTrail } from './Query/auditTrail';
+import { auditUsers } from './Query/auditUsers';
 import { filesByFileIds } from './Query/filesByFileIds';
 import { filesOfSchema } from './Query/filesOfSchema';
 import { getDirectoryFolderToLoggedInClient } from './Query/getDirectoryFolderToLoggedInClient';
+import { history } from './Query/history';
 import { overview } from './Query/overview';
 import { queryFileData } from './Query/queryFileData';
 import { recycleBin } from './Query/recycleBin';
+import { revision } from './Query/revision';
 import { schema } from './Query/schema';
 import { schemaDirectory } from './Query/schemaDirectory';
 import { schemaRecycleBin } from './Query/schemaRecycleBin';
@@ -51,6 +55,9 @@ export const resolvers: Resolvers = {
     search,
     filesOfSchema,
     auditTrail,
+    auditUsers,
+    history,
+    revision,
   },
   DirectoryItem: { children },
   // Every write is recorded with its caller and operation name (see server/audit).
@@ -77,6 +84,7 @@ export const resolvers: Resolvers = {
     moveFilesToFolder,
     moveFilesToRecycleBin,
     restoreFromRecycleBin,
+    restoreRevision,
     uploadImage,
     deleteImage,
   }),

@@ -66,6 +66,7 @@ export const TEST_CONFIG: Config = {
   tokenTtlSeconds: 60 * 60,
   // Cheap hashes keep the suites fast; child processes get it as ALLOY_PASSWORD_COST.
   passwordCost: 10,
+  historyKeep: null,
   production: false,
 };
 

@@ -5,6 +5,7 @@ import { appendRelated } from '../../../domain/file/related-ops';
 import { requireViewer } from '../../auth/require-viewer';
 import { badInput, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { relatedStatesOf } from '../../history/record-revision';
 import { bumpFileVersion, existingFileIds, findFile } from '../../repositories/file-repository';
 import {
   insertRelatedFiles,
@@ -67,6 +68,7 @@ export const addRelatedFiles: MutationResolvers['addRelatedFiles'] = async (_par
       file.id,
       next.filter((link) => addedIds.has(link.relationshipId)),
     );
-    return { success: true, version: await bumpFileVersion(tx, client, file.id, viewer.userId) };
+    const version = await bumpFileVersion(tx, client, file, viewer.userId, relatedStatesOf(current));
+    return { success: true, version };
   });
 };

@@ -3,6 +3,7 @@ import { removeRelated } from '../../../domain/file/related-ops';
 import { requireViewer } from '../../auth/require-viewer';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { relatedStatesOf } from '../../history/record-revision';
 import { bumpFileVersion, findFile } from '../../repositories/file-repository';
 import {
   deleteRelationship,
@@ -24,12 +25,14 @@ export const deleteRelatedFile: MutationResolvers['deleteRelatedFile'] = async (
     const missing = () => notFound(`Relationship "${relationshipId}" not found.`);
     const link = await findRelationship(tx, client, relationshipId);
     if (!link) throw missing();
-    await findFile(tx, client, link.fileId, true);
+    const file = await findFile(tx, client, link.fileId, true);
+    if (!file) throw missing();
     // Read again under the file's lock: a concurrent delete may have won.
     const current = (await listRelatedFiles(tx, client, [link.fileId])).get(link.fileId) ?? [];
     if (!current.some((related) => related.relationshipId === relationshipId)) throw missing();
     await deleteRelationship(tx, client, relationshipId);
     await setRelatedPositions(tx, client, removeRelated(current, relationshipId));
-    return { success: true, version: await bumpFileVersion(tx, client, link.fileId, viewer.userId) };
+    const version = await bumpFileVersion(tx, client, file, viewer.userId, relatedStatesOf(current));
+    return { success: true, version };
   });
 };

@@ -3,6 +3,7 @@ import { parseUpdateRelatedFilesInput } from '../../../domain/file/file-input';
 import { requireViewer } from '../../auth/require-viewer';
 import { badInput, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
+import { relatedStatesOf } from '../../history/record-revision';
 import { bumpFileVersion, findFile } from '../../repositories/file-repository';
 import { listRelatedFiles, setRelatedPositions } from '../../repositories/related-file-repository';
 import { assertVersion } from '../shared/assert-version';
@@ -18,9 +19,8 @@ export const updateRelatedFiles: MutationResolvers['updateRelatedFiles'] = async
     const file = await findFile(tx, client, input.fileId, true);
     if (!file) throw notFound(`File "${input.fileId}" not found.`);
     assertVersion(input.version, file.version, 'file');
-    const current = new Set(
-      ((await listRelatedFiles(tx, client, [file.id])).get(file.id) ?? []).map((link) => link.relationshipId),
-    );
+    const before = (await listRelatedFiles(tx, client, [file.id])).get(file.id) ?? [];
+    const current = new Set(before.map((link) => link.relationshipId));
     const stranger = input.relationshipIds.find((id) => !current.has(id));
     if (stranger !== undefined || input.relationshipIds.length !== current.size) {
       const problem =
@@ -37,6 +37,7 @@ export const updateRelatedFiles: MutationResolvers['updateRelatedFiles'] = async
       client,
       input.relationshipIds.map((relationshipId, index) => ({ relationshipId, position: index + 1 })),
     );
-    return { success: true, version: await bumpFileVersion(tx, client, file.id, viewer.userId) };
+    const version = await bumpFileVersion(tx, client, file, viewer.userId, relatedStatesOf(before));
+    return { success: true, version };
   });
 };

@@ -27,7 +27,8 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
     const updated = await replaceSchema(
       tx,
       client,
-      { id: current.id, label, metadata: input.metadata ?? current.metadata, elements: input.elements },
+      current,
+      { label, metadata: input.metadata ?? current.metadata, elements: input.elements },
       viewer.userId,
     );
     if (searchShape(input.elements) !== searchShape(current.elements)) {

@@ -3,7 +3,8 @@ import { renumberRelated } from '../../../domain/file/related-ops';
 import type { Viewer } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badInput, conflict } from '../../errors';
-import { bumpFileVersions, deleteFiles, missingFileIds } from '../../repositories/file-repository';
+import { readRelatedStates } from '../../history/record-revision';
+import { bumpFileVersions, deleteFiles, findFiles, missingFileIds } from '../../repositories/file-repository';
 import {
   filesLinkingTo,
   listRelatedFiles,
@@ -82,14 +83,23 @@ export async function deleteUnreferenced(
 /** Deletes files; the files that linked to them lose those links, keep positions 1..n and get a new version. */
 async function deleteFilesAndLinks(tx: Queryable, viewer: Viewer, fileIds: string[]): Promise<void> {
   const client = viewer.client;
-  const linking = await filesLinkingTo(tx, client, fileIds);
+  const linking = await findFiles(tx, client, await filesLinkingTo(tx, client, fileIds));
+  const before = await readRelatedStates(
+    tx,
+    client,
+    linking.map((file) => file.id),
+  );
   await deleteFiles(tx, client, fileIds);
   if (linking.length === 0) return;
-  const lists = await listRelatedFiles(tx, client, linking);
+  const lists = await listRelatedFiles(
+    tx,
+    client,
+    linking.map((file) => file.id),
+  );
   await setRelatedPositions(
     tx,
     client,
     [...lists.values()].flatMap((list) => renumberRelated(list)),
   );
-  await bumpFileVersions(tx, client, linking, viewer.userId);
+  await bumpFileVersions(tx, client, linking, viewer.userId, before);
 }

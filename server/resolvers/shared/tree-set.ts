@@ -1,8 +1,10 @@
 import { DIRECTORY_LIMITS } from '../../../domain/directory/directory-input';
 import { flattenTree, nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
+import { type EntrySides, treeEntryChanges } from '../../../domain/history/tree-changes';
 import type { Queryable } from '../../db/database';
 import { badInput } from '../../errors';
+import { recordTreeRevision } from '../../history/record-revision';
 import {
   analyzeTreeRows,
   lockTrees,
@@ -13,7 +15,7 @@ import {
   writeTreeChanges,
 } from '../../repositories/directory-repository';
 import { IndexedTree } from '../../repositories/indexed-tree';
-import { orderRows, type RankedEntry, treeChanges } from '../../repositories/tree-rows';
+import { orderRows, positioned, type RankedEntry, treeChanges } from '../../repositories/tree-rows';
 import type { TreeSnapshot, TreeSnapshots } from '../../repositories/tree-snapshots';
 
 interface WorkingTree {
@@ -212,22 +214,37 @@ export class TreeSet {
     );
   }
 
-  /** Writes the changed rows of every changed tree; `version()` then answers the new versions. */
+  /**
+   * Writes the changed rows of every changed tree, and records what each directory and its bin changed
+   * (see `treeEntryChanges`); `version()` then answers the new versions.
+   */
   async save(): Promise<void> {
+    const told = new Map<string, { key: TreeKey; directory: EntrySides[]; bin: EntrySides[] }>();
     for (const tree of this.#trees) {
       const size = tree.rows?.tree.size ?? tree.changed?.length;
-      if (tree.rows) await this.#saveRows(tree, tree.rows);
-      else if (tree.changed) await this.#saveEntries(tree, tree.changed);
+      const before = (await this.#stored(tree)).rows;
+      let written: WrittenRows;
+      if (tree.rows) written = await this.#saveRows(tree, tree.rows);
+      else if (tree.changed) written = await this.#saveEntries(tree, tree.changed);
       else continue;
       if (size !== undefined && this.snapshots.statisticsOutgrown(size)) await analyzeTreeRows(this.tx);
       tree.stored = undefined;
       tree.changed = undefined;
       tree.changedItems = undefined;
       tree.rows = undefined;
+      const { key } = tree;
+      const group = `${key.frontEndType}/${key.tree}`;
+      const sides = told.get(group) ?? { key: { ...key, bin: false }, directory: [], bin: [] };
+      sides[key.bin ? 'bin' : 'directory'].push(...entrySides(before, written));
+      told.set(group, sides);
+    }
+    for (const [objectId, { key, directory, bin }] of told) {
+      const version = this.#find(key.tree, false, key.frontEndType).state.version;
+      await recordTreeRevision(this.tx, key.client, objectId, version, treeEntryChanges(directory, bin));
     }
   }
 
-  async #saveEntries(tree: WorkingTree, entries: FlatEntry[]): Promise<void> {
+  async #saveEntries(tree: WorkingTree, entries: FlatEntry[]): Promise<WrittenRows> {
     assertSize(entries.length);
     const changes = treeChanges(await this.#stored(tree), entries);
     tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
@@ -236,14 +253,45 @@ export class TreeSet {
     // The next write of this tree starts from these, nested as this one left them.
     const { changedItems } = tree;
     if (changedItems) written.memo(ITEMS, () => changedItems);
+    return { after: rows, written: changes.written.map((row) => row.entry.id), removed: changes.removed };
   }
 
-  async #saveRows(tree: WorkingTree, { tree: rows, written, removed }: RowChanges): Promise<void> {
+  async #saveRows(tree: WorkingTree, { tree: rows, written, removed }: RowChanges): Promise<WrittenRows> {
     assertSize(rows.size);
     const changes = { written: [...written.values()], removed: [...removed] };
     tree.state = await writeTreeChanges(this.tx, tree.key, changes, tree.state.version);
     this.snapshots.written({ key: tree.key, ...tree.state, rows });
+    return { after: rows, written: [...written.keys()], removed: changes.removed };
   }
+}
+
+/** What a write of one tree stored: the tree after it, the ids of the rows it wrote and took out. */
+interface WrittenRows {
+  after: IndexedTree;
+  written: string[];
+  removed: string[];
+}
+
+/** The entries a write changed, as they were in `before` and are after it, with their current positions. */
+function entrySides(before: IndexedTree, { after, written, removed }: WrittenRows): EntrySides[] {
+  const places = new Map<IndexedTree, Map<string | null, Map<string, number>>>();
+  const placed = (tree: IndexedTree, id: string): FlatEntry | null => {
+    const row = tree.get(id);
+    if (!row) return null;
+    const lists = places.get(tree) ?? new Map<string | null, Map<string, number>>();
+    places.set(tree, lists);
+    const { parentId } = row.entry;
+    let list = lists.get(parentId);
+    if (!list) {
+      list = new Map(tree.childrenOf(parentId).map((child, index) => [child, index + 1]));
+      lists.set(parentId, list);
+    }
+    return positioned(row.entry, list.get(id) ?? row.entry.position);
+  };
+  return [
+    ...written.map((id) => ({ before: placed(before, id), after: placed(after, id) })),
+    ...removed.map((id) => ({ before: placed(before, id), after: null })),
+  ];
 }
 
 function assertSize(entries: number): void {

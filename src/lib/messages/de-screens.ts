@@ -1,8 +1,11 @@
 import { appMessages } from './de-app';
+import { auditMessages } from './de-audit';
 import { explorerMessages } from './de-explorer';
 import { fileMessages } from './de-file';
+import { historyMessages } from './de-history';
 import { schemaMessages } from './de-schema';
 import { treeMessages } from './de-tree';
+import { treeChangeMessages } from './de-tree-changes';
 import { addGermanTexts } from './language';
 
 /** The German texts of the screens behind the login, which `de` leaves out. */
@@ -12,6 +15,9 @@ export const deScreens = {
   ...fileMessages,
   ...explorerMessages,
   ...schemaMessages,
+  ...historyMessages,
+  ...auditMessages,
+  ...treeChangeMessages,
 };
 
 // Added when the app's code loads, before any screen renders.

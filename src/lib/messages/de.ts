@@ -1,8 +1,11 @@
 import type { appMessages } from './de-app';
+import type { auditMessages } from './de-audit';
 import type { explorerMessages } from './de-explorer';
 import type { fileMessages } from './de-file';
+import type { historyMessages } from './de-history';
 import type { schemaMessages } from './de-schema';
 import type { treeMessages } from './de-tree';
+import type { treeChangeMessages } from './de-tree-changes';
 
 /**
  * The German texts every visit has from the start: all the login page shows. The texts of the app behind
@@ -37,7 +40,10 @@ export type MessageKey =
   | keyof typeof treeMessages
   | keyof typeof fileMessages
   | keyof typeof explorerMessages
-  | keyof typeof schemaMessages;
+  | keyof typeof schemaMessages
+  | keyof typeof historyMessages
+  | keyof typeof auditMessages
+  | keyof typeof treeChangeMessages;
 
 /** A complete set of texts: every German key, none more (the shape of each language). */
 export type Messages = { readonly [Key in MessageKey]: string };

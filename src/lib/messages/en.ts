@@ -1,8 +1,11 @@
 import type { Messages } from './de';
+import { enAuditMessages } from './en-audit';
 import { enExplorerMessages } from './en-explorer';
 import { enFileMessages } from './en-file';
+import { enHistoryMessages } from './en-history';
 import { enSchemaMessages } from './en-schema';
 import { enTreeMessages } from './en-tree';
+import { enTreeChangeMessages } from './en-tree-changes';
 
 /**
  * Every text of the interface in English: the keys of the German module, none missing and none more.
@@ -186,6 +189,9 @@ export const en: Messages = {
   'toast.fileUpdateFailed': 'File could not be updated',
 
   ...enTreeMessages,
+  ...enHistoryMessages,
+  ...enAuditMessages,
+  ...enTreeChangeMessages,
   ...enFileMessages,
   ...enExplorerMessages,
   ...enSchemaMessages,

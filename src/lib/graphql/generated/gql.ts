@@ -15,7 +15,8 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": typeof types.AuditTrailDocument,
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": typeof types.AuditTrailDocument,
+    "query AuditUsers {\n  auditUsers {\n    id\n    name\n  }\n}": typeof types.AuditUsersDocument,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": typeof types.LoginDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": typeof types.LogoutEverywhereDocument,
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": typeof types.RenewTokenDocument,
@@ -44,6 +45,10 @@ type Documents = {
     "mutation UpdateFile($data: JSON!) {\n  updateFile(data: $data) {\n    success\n    version\n  }\n}": typeof types.UpdateFileDocument,
     "mutation UpdateRelatedFiles($data: JSON!) {\n  updateRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": typeof types.UpdateRelatedFilesDocument,
     "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}": typeof types.UploadImageDocument,
+    "query History($objectId: String!, $kind: RevisionObjectKind, $first: Int, $before: ID) {\n  history(objectId: $objectId, kind: $kind, first: $first, before: $before) {\n    ...RevisionFields\n  }\n}": typeof types.HistoryDocument,
+    "mutation RestoreRevision($id: ID!, $fields: [String!], $version: Int) {\n  restoreRevision(id: $id, fields: $fields, version: $version) {\n    success\n    version\n    orphaned\n  }\n}": typeof types.RestoreRevisionDocument,
+    "fragment RevisionFields on Revision {\n  id\n  kind\n  objectId\n  version\n  at\n  userId\n  userName\n  operation\n  changes {\n    key\n    label\n    kind\n    before\n    after\n  }\n  entries {\n    kind\n    entryId\n    fileId\n    name\n    from {\n      parentId\n      parentName\n      position\n      name\n    }\n    to {\n      parentId\n      parentName\n      position\n      name\n    }\n    canPutBack\n  }\n  moreEntries\n}": typeof types.RevisionFieldsFragmentDoc,
+    "query Revision($id: ID!) {\n  revision(id: $id) {\n    revision {\n      ...RevisionFields\n    }\n    label\n    comparison {\n      key\n      label\n      componentId\n      changed\n      revision\n      current\n      revisionValue\n      currentValue\n      orphaned\n    }\n    currentVersion\n  }\n}": typeof types.RevisionDocument,
     "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": typeof types.OverviewDocument,
     "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": typeof types.SaveSchemaDocument,
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": typeof types.SchemaFieldsFragmentDoc,
@@ -56,7 +61,8 @@ type Documents = {
     "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToRecycleBinDocument,
 };
 const documents: Documents = {
-    "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
+    "query AuditUsers {\n  auditUsers {\n    id\n    name\n  }\n}": types.AuditUsersDocument,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": types.LoginDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": types.LogoutEverywhereDocument,
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": types.RenewTokenDocument,
@@ -85,6 +91,10 @@ const documents: Documents = {
     "mutation UpdateFile($data: JSON!) {\n  updateFile(data: $data) {\n    success\n    version\n  }\n}": types.UpdateFileDocument,
     "mutation UpdateRelatedFiles($data: JSON!) {\n  updateRelatedFiles(data: $data) {\n    success\n    version\n  }\n}": types.UpdateRelatedFilesDocument,
     "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}": types.UploadImageDocument,
+    "query History($objectId: String!, $kind: RevisionObjectKind, $first: Int, $before: ID) {\n  history(objectId: $objectId, kind: $kind, first: $first, before: $before) {\n    ...RevisionFields\n  }\n}": types.HistoryDocument,
+    "mutation RestoreRevision($id: ID!, $fields: [String!], $version: Int) {\n  restoreRevision(id: $id, fields: $fields, version: $version) {\n    success\n    version\n    orphaned\n  }\n}": types.RestoreRevisionDocument,
+    "fragment RevisionFields on Revision {\n  id\n  kind\n  objectId\n  version\n  at\n  userId\n  userName\n  operation\n  changes {\n    key\n    label\n    kind\n    before\n    after\n  }\n  entries {\n    kind\n    entryId\n    fileId\n    name\n    from {\n      parentId\n      parentName\n      position\n      name\n    }\n    to {\n      parentId\n      parentName\n      position\n      name\n    }\n    canPutBack\n  }\n  moreEntries\n}": types.RevisionFieldsFragmentDoc,
+    "query Revision($id: ID!) {\n  revision(id: $id) {\n    revision {\n      ...RevisionFields\n    }\n    label\n    comparison {\n      key\n      label\n      componentId\n      changed\n      revision\n      current\n      revisionValue\n      currentValue\n      orphaned\n    }\n    currentVersion\n  }\n}": types.RevisionDocument,
     "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": types.OverviewDocument,
     "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": types.SaveSchemaDocument,
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": types.SchemaFieldsFragmentDoc,
@@ -100,7 +110,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditTrail($limit: Int, $offset: Int, $objectId: String) {\n  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}"): typeof import('./graphql.js').AuditTrailDocument;
+export function graphql(source: "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}"): typeof import('./graphql.js').AuditTrailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditUsers {\n  auditUsers {\n    id\n    name\n  }\n}"): typeof import('./graphql.js').AuditUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,6 +227,22 @@ export function graphql(source: "mutation UpdateRelatedFiles($data: JSON!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadImage($fileId: String!, $elementId: String!, $image: File!) {\n  uploadImage(fileId: $fileId, elementId: $elementId, image: $image) {\n    id\n    fileId\n    elementId\n    url\n    contentType\n    size\n    fileName\n  }\n}"): typeof import('./graphql.js').UploadImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query History($objectId: String!, $kind: RevisionObjectKind, $first: Int, $before: ID) {\n  history(objectId: $objectId, kind: $kind, first: $first, before: $before) {\n    ...RevisionFields\n  }\n}"): typeof import('./graphql.js').HistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreRevision($id: ID!, $fields: [String!], $version: Int) {\n  restoreRevision(id: $id, fields: $fields, version: $version) {\n    success\n    version\n    orphaned\n  }\n}"): typeof import('./graphql.js').RestoreRevisionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RevisionFields on Revision {\n  id\n  kind\n  objectId\n  version\n  at\n  userId\n  userName\n  operation\n  changes {\n    key\n    label\n    kind\n    before\n    after\n  }\n  entries {\n    kind\n    entryId\n    fileId\n    name\n    from {\n      parentId\n      parentName\n      position\n      name\n    }\n    to {\n      parentId\n      parentName\n      position\n      name\n    }\n    canPutBack\n  }\n  moreEntries\n}"): typeof import('./graphql.js').RevisionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Revision($id: ID!) {\n  revision(id: $id) {\n    revision {\n      ...RevisionFields\n    }\n    label\n    comparison {\n      key\n      label\n      componentId\n      changed\n      revision\n      current\n      revisionValue\n      currentValue\n      orphaned\n    }\n    currentVersion\n  }\n}"): typeof import('./graphql.js').RevisionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

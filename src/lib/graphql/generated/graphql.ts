@@ -27,6 +27,12 @@ export type DirectoryTree =
   /** The schema directory (folders and schemas). */
   | 'SCHEMA';
 
+export type FieldChangeKind =
+  | 'ADDED'
+  | 'CHANGED'
+  | 'MOVED'
+  | 'REMOVED';
+
 export type FileFilter = {
   /** `label`, `updatedAt`, `updatedBy`, or the elementId of a top-level element of the schema. */
   column: string;
@@ -51,18 +57,43 @@ export type FileSort = {
   direction?: SortDirection | null | undefined;
 };
 
+/** The kinds of objects that keep revisions. */
+export type RevisionObjectKind =
+  | 'DIRECTORY'
+  | 'FILE'
+  | 'SCHEMA';
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type TreeChangeKind =
+  | 'BINNED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'MOVED'
+  | 'REMOVED'
+  | 'RENAMED'
+  | 'RESTORED';
 
 export type AuditTrailQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
   objectId?: string | null | undefined;
+  userId?: string | null | undefined;
+  operation?: string | null | undefined;
+  objectKind?: AuditObjectKind | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
-export type AuditTrailQuery = { auditTrail: Array<{ id: string, at: string, userId: string | null, userName: string | null, client: string, operation: string, objectKind: AuditObjectKind, objectId: string, action: AuditAction, version: number | null }> };
+export type AuditTrailQuery = { auditTrail: Array<{ id: string, at: string, userId: string | null, userName: string | null, operation: string, objectKind: AuditObjectKind, objectId: string, action: AuditAction, version: number | null }> };
+
+export type AuditUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditUsersQuery = { auditUsers: Array<{ id: string, name: string }> };
 
 export type LoginMutationVariables = Exact<{
   username: string;
@@ -274,6 +305,34 @@ export type UploadImageMutationVariables = Exact<{
 
 export type UploadImageMutation = { uploadImage: { id: string, fileId: string, elementId: string, url: string, contentType: string, size: number, fileName: string } };
 
+export type HistoryQueryVariables = Exact<{
+  objectId: string;
+  kind?: RevisionObjectKind | null | undefined;
+  first?: number | null | undefined;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type HistoryQuery = { history: Array<{ id: string, kind: RevisionObjectKind, objectId: string, version: number | null, at: string, userId: string | null, userName: string | null, operation: string, moreEntries: number, changes: Array<{ key: string, label: string | null, kind: FieldChangeKind, before: string, after: string }>, entries: Array<{ kind: TreeChangeKind, entryId: string, fileId: string | null, name: string, canPutBack: boolean, from: { parentId: string | null, parentName: string | null, position: number, name: string } | null, to: { parentId: string | null, parentName: string | null, position: number, name: string } | null }> }> };
+
+export type RestoreRevisionMutationVariables = Exact<{
+  id: string | number;
+  fields?: Array<string> | string | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type RestoreRevisionMutation = { restoreRevision: { success: boolean, version: number, orphaned: Array<string> } };
+
+export type RevisionFieldsFragment = { id: string, kind: RevisionObjectKind, objectId: string, version: number | null, at: string, userId: string | null, userName: string | null, operation: string, moreEntries: number, changes: Array<{ key: string, label: string | null, kind: FieldChangeKind, before: string, after: string }>, entries: Array<{ kind: TreeChangeKind, entryId: string, fileId: string | null, name: string, canPutBack: boolean, from: { parentId: string | null, parentName: string | null, position: number, name: string } | null, to: { parentId: string | null, parentName: string | null, position: number, name: string } | null }> };
+
+export type RevisionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevisionQuery = { revision: { label: string | null, currentVersion: number | null, revision: { id: string, kind: RevisionObjectKind, objectId: string, version: number | null, at: string, userId: string | null, userName: string | null, operation: string, moreEntries: number, changes: Array<{ key: string, label: string | null, kind: FieldChangeKind, before: string, after: string }>, entries: Array<{ kind: TreeChangeKind, entryId: string, fileId: string | null, name: string, canPutBack: boolean, from: { parentId: string | null, parentName: string | null, position: number, name: string } | null, to: { parentId: string | null, parentName: string | null, position: number, name: string } | null }> }, comparison: Array<{ key: string, label: string | null, componentId: string | null, changed: boolean, revision: string, current: string, revisionValue: unknown, currentValue: unknown, orphaned: boolean }> } };
+
 export type OverviewQueryVariables = Exact<{
   recentLimit?: number | null | undefined;
 }>;
@@ -389,6 +448,45 @@ export const FileDataFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"FileDataFields"}) as unknown as TypedDocumentString<FileDataFieldsFragment, unknown>;
+export const RevisionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RevisionFields on Revision {
+  id
+  kind
+  objectId
+  version
+  at
+  userId
+  userName
+  operation
+  changes {
+    key
+    label
+    kind
+    before
+    after
+  }
+  entries {
+    kind
+    entryId
+    fileId
+    name
+    from {
+      parentId
+      parentName
+      position
+      name
+    }
+    to {
+      parentId
+      parentName
+      position
+      name
+    }
+    canPutBack
+  }
+  moreEntries
+}
+    `, {"fragmentName":"RevisionFields"}) as unknown as TypedDocumentString<RevisionFieldsFragment, unknown>;
 export const SchemaFieldsFragmentDoc = new TypedDocumentString(`
     fragment SchemaFields on Schema {
   id
@@ -425,13 +523,21 @@ export const SearchGroupFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"SearchGroupFields"}) as unknown as TypedDocumentString<SearchGroupFieldsFragment, unknown>;
 export const AuditTrailDocument = new TypedDocumentString(`
-    query AuditTrail($limit: Int, $offset: Int, $objectId: String) {
-  auditTrail(limit: $limit, offset: $offset, objectId: $objectId) {
+    query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {
+  auditTrail(
+    limit: $limit
+    offset: $offset
+    objectId: $objectId
+    userId: $userId
+    operation: $operation
+    objectKind: $objectKind
+    from: $from
+    to: $to
+  ) {
     id
     at
     userId
     userName
-    client
     operation
     objectKind
     objectId
@@ -440,6 +546,14 @@ export const AuditTrailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditTrailQuery, AuditTrailQueryVariables>;
+export const AuditUsersDocument = new TypedDocumentString(`
+    query AuditUsers {
+  auditUsers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuditUsersQuery, AuditUsersQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
@@ -768,6 +882,116 @@ export const UploadImageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
+export const HistoryDocument = new TypedDocumentString(`
+    query History($objectId: String!, $kind: RevisionObjectKind, $first: Int, $before: ID) {
+  history(objectId: $objectId, kind: $kind, first: $first, before: $before) {
+    ...RevisionFields
+  }
+}
+    fragment RevisionFields on Revision {
+  id
+  kind
+  objectId
+  version
+  at
+  userId
+  userName
+  operation
+  changes {
+    key
+    label
+    kind
+    before
+    after
+  }
+  entries {
+    kind
+    entryId
+    fileId
+    name
+    from {
+      parentId
+      parentName
+      position
+      name
+    }
+    to {
+      parentId
+      parentName
+      position
+      name
+    }
+    canPutBack
+  }
+  moreEntries
+}`) as unknown as TypedDocumentString<HistoryQuery, HistoryQueryVariables>;
+export const RestoreRevisionDocument = new TypedDocumentString(`
+    mutation RestoreRevision($id: ID!, $fields: [String!], $version: Int) {
+  restoreRevision(id: $id, fields: $fields, version: $version) {
+    success
+    version
+    orphaned
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreRevisionMutation, RestoreRevisionMutationVariables>;
+export const RevisionDocument = new TypedDocumentString(`
+    query Revision($id: ID!) {
+  revision(id: $id) {
+    revision {
+      ...RevisionFields
+    }
+    label
+    comparison {
+      key
+      label
+      componentId
+      changed
+      revision
+      current
+      revisionValue
+      currentValue
+      orphaned
+    }
+    currentVersion
+  }
+}
+    fragment RevisionFields on Revision {
+  id
+  kind
+  objectId
+  version
+  at
+  userId
+  userName
+  operation
+  changes {
+    key
+    label
+    kind
+    before
+    after
+  }
+  entries {
+    kind
+    entryId
+    fileId
+    name
+    from {
+      parentId
+      parentName
+      position
+      name
+    }
+    to {
+      parentId
+      parentName
+      position
+      name
+    }
+    canPutBack
+  }
+  moreEntries
+}`) as unknown as TypedDocumentString<RevisionQuery, RevisionQueryVariables>;
 export const OverviewDocument = new TypedDocumentString(`
     query Overview($recentLimit: Int) {
   overview(recentLimit: $recentLimit) {
