@@ -215,7 +215,7 @@ function renumbered(elements: FlatElement[], restored: ReadonlySet<string>): Fla
       (a, b) =>
         a.position - b.position || Number(restored.has(b.elementId)) - Number(restored.has(a.elementId)),
     );
-    order.forEach((element, index) => positions.set(element.elementId, index));
+    for (const [index, element] of order.entries()) positions.set(element.elementId, index);
   }
   return elements.map((element) => {
     const position = positions.get(element.elementId) as number;

@@ -72,7 +72,7 @@ const update = (id: string, data: Record<string, string>, extra: Record<string, 
       ...extra,
     },
   });
-const valueOf = (file: { data: Record<string, unknown>[] }, elementId: string) =>
+const storedValue = (file: { data: Record<string, unknown>[] }, elementId: string) =>
   file.data.find((entry) => entry.elementId === elementId)?.[VALUE];
 
 let schemaId = '';
@@ -120,7 +120,7 @@ describe('history of a file', () => {
 
     expect((await restore(middle?.id as string, 3, ['price'])).version).toBe(4);
     let file = await api.file(id);
-    expect([valueOf(file, 'price'), valueOf(file, 'note'), valueOf(file, 'code')]).toEqual([
+    expect([storedValue(file, 'price'), storedValue(file, 'note'), storedValue(file, 'code')]).toEqual([
       '120',
       'Eiche',
       'T-1',
@@ -140,7 +140,7 @@ describe('history of a file', () => {
     const [, first] = await history(id);
     const error = await api.failsWith('CONFLICT', 'RestoreRevision', { id: first?.id, version: 2 });
     expect(error.extensions?.version).toBe(3);
-    expect(valueOf(await api.file(id), 'price')).toBe('30');
+    expect(storedValue(await api.file(id), 'price')).toBe('30');
     await api.failsWith('BAD_USER_INPUT', 'RestoreRevision', { id: first?.id });
     await api.failsWith('BAD_USER_INPUT', 'RestoreRevision', { id: first?.id, version: 3, fields: ['nope'] });
   });
@@ -155,7 +155,7 @@ describe('history of a file', () => {
     const [, created] = await history(id);
     const result = await restore(created?.id as string, 2, ['old']);
     expect(result.orphaned).toEqual(['old']);
-    expect(valueOf(await api.file(id), 'old')).toBe('wichtig');
+    expect(storedValue(await api.file(id), 'old')).toBe('wichtig');
     const detail = await revision(created?.id as string);
     expect(detail.comparison.find((field) => field.key === 'old')).toMatchObject({
       orphaned: true,
