@@ -1,6 +1,7 @@
 import type { BenchConfig } from './bench-config';
 import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
 import { MANY_FILES, type Measurements } from './measure-all';
+import type { HistorySamples } from './history-bench';
 import type { MixedLoadRun } from './mixed-load';
 import type { SearchSamples } from './search-bench';
 import { isUnmeasured, median, type Unmeasured } from './stats';
@@ -175,6 +176,7 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
     }),
     ...hugeTreeFigures(config, m),
     ...searchFigures(m.search),
+    ...historyFigures(m.history),
   ];
 }
 
@@ -242,6 +244,30 @@ function hugeTreeFigures(config: BenchConfig, { huge }: Measurements): Figure[] 
       target: atMost(150, '≤ 150 MB'),
     }),
     ...mixedLoadFigures(`${loadLabel(config)}, ${entries}`, huge.mixedLoad),
+  ];
+}
+
+/** The history of a file of 200 elements after 1,000 edits. */
+export function historyFigures(history: Measurements['history']): Figure[] {
+  const of = (pick: (samples: HistorySamples) => number[]) =>
+    isUnmeasured(history) ? history : pick(history);
+  return [
+    figure({
+      label: 'history of 1,000 edits of a 200-element file: storage',
+      unit: 'MB',
+      samples: scaled(
+        of((samples) => samples.storageBytes),
+        1 / MB,
+      ),
+      target: atMost(5, '≤ 5 MB'),
+    }),
+    figure({
+      label: 'revision of that file opened, p95 of 40 (server)',
+      unit: 'ms',
+      samples: of((samples) => samples.openP95),
+      bare: of((samples) => samples.bareOpenP95),
+      target: atMost(100, '≤ 100 ms'),
+    }),
   ];
 }
 

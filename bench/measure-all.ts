@@ -26,6 +26,7 @@ import {
 import { type EntryChangeSamples, measureEntryChanges } from './entry-change-bench';
 import { fieldLabel, type GeneratedTree, slimRows } from './fixtures';
 import { GraphqlClient } from './graphql-client';
+import { type HistorySamples, measureHistory } from './history-bench';
 import { measureImageChecks } from './image-check-bench';
 import { type MixedLoadRun, measureMixedLoad } from './mixed-load';
 import { measureSearch, type SearchSamples } from './search-bench';
@@ -58,6 +59,8 @@ export interface Measurements {
   huge: HugeTreeSamples;
   /** Search and the table of a schema's files, over a database of their own. */
   search: SearchSamples | Unmeasured;
+  /** The history of one file edited many times, over a database of its own. */
+  history: HistorySamples | Unmeasured;
 }
 
 export interface HugeTreeSamples {
@@ -79,7 +82,7 @@ export const MANY_FILES = 2_000;
 /**
  * Seeds a fresh database in `workDir` through the API of a server in production mode, then takes every
  * figure: API over HTTP, the same work bare on a copy of the database, throughput, browser, mixed load;
- * then search and the file table over a database of files of their own.
+ * then search and the file table over a database of files of their own, and the history of one file.
  */
 export async function measureAll(
   config: BenchConfig,
@@ -88,14 +91,15 @@ export async function measureAll(
 ): Promise<Measurements> {
   const measured = await measureTreesAndFiles(config, workDir, log);
   const search = await attempt(() => measureSearch(config, workDir, log));
-  return { ...measured, search };
+  const history = await attempt(() => measureHistory(config, workDir, log));
+  return { ...measured, search, history };
 }
 
 async function measureTreesAndFiles(
   config: BenchConfig,
   workDir: string,
   log: (line: string) => void,
-): Promise<Omit<Measurements, 'search'>> {
+): Promise<Omit<Measurements, 'search' | 'history'>> {
   const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
   const dataDir = join(workDir, 'data');
   const bareDir = join(workDir, 'bare');

@@ -61,4 +61,6 @@ export const OPERATIONS = {
   search: appOperation('search/search.graphql'),
   filesOfSchema: appOperation('table/files-of-schema.graphql'),
   moveFilesToFolder: appOperation('table/move-files-to-folder.graphql'),
+  history: appOperation('history/history.graphql'),
+  revision: appOperation('history/revision.graphql'),
 } as const;

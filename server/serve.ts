@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logger-options';
 import { DIST_DIR } from './paths';
 import { analyzeTreeRows } from './repositories/directory-repository';
 import { fillMissingSearchText } from './repositories/search-text-repository';
+import { vacuumTableValues } from './repositories/table-values-repository';
 import { ensureFirstAdmin, UserError } from './users';
 
 /** Development only: the app served through Vite instead of `dist/`. */
@@ -27,8 +28,12 @@ export async function serve(dev?: DevFrontEnd): Promise<void> {
   await migrate(db);
   const indexed = await fillMissingSearchText(db);
   if (indexed > 0) console.log(`Search: indexed ${indexed} schemas and files stored before search existed.`);
-  // PGlite gathers no statistics by itself; a server gathers them as its trees grow, and once at start.
-  if (db.kind === 'pglite') await analyzeTreeRows(db);
+  // PGlite gathers no statistics and vacuums nothing by itself; a server gathers them as its trees grow,
+  // and both once at start.
+  if (db.kind === 'pglite') {
+    await analyzeTreeRows(db);
+    await vacuumTableValues(db);
+  }
   await ensureFirstAdmin(db, config, (message) => console.log(message));
   const prune = () =>
     pruneHistory(db, config.historyKeep).catch((error) => console.error('History pruning failed:', error));

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAuditRouteImport } from './routes/_app/Audit'
 import { Route as AppDataEditorRouteImport } from './routes/_app/DataEditor'
 import { Route as AppSchemaEditorRouteImport } from './routes/_app/SchemaEditor'
 import { Route as AppDataEditorIndexRouteImport } from './routes/_app/DataEditor/index'
@@ -32,6 +33,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuditRoute = AppAuditRouteImport.update({
+  id: '/Audit',
+  path: '/Audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDataEditorRoute = AppDataEditorRouteImport.update({
@@ -74,6 +80,7 @@ const AppDataEditorSchemaSchemaIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/Audit': typeof AppAuditRoute
   '/DataEditor': typeof AppDataEditorRouteWithChildren
   '/SchemaEditor': typeof AppSchemaEditorRouteWithChildren
   '/DataEditor/$id': typeof AppDataEditorIdRoute
@@ -84,6 +91,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/Audit': typeof AppAuditRoute
   '/': typeof AppIndexRoute
   '/DataEditor/$id': typeof AppDataEditorIdRoute
   '/SchemaEditor/$id': typeof AppSchemaEditorIdRoute
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/Audit': typeof AppAuditRoute
   '/_app/DataEditor': typeof AppDataEditorRouteWithChildren
   '/_app/SchemaEditor': typeof AppSchemaEditorRouteWithChildren
   '/_app/': typeof AppIndexRoute
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/Audit'
     | '/DataEditor'
     | '/SchemaEditor'
     | '/DataEditor/$id'
@@ -119,6 +129,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/Audit'
     | '/'
     | '/DataEditor/$id'
     | '/SchemaEditor/$id'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/Audit'
     | '/_app/DataEditor'
     | '/_app/SchemaEditor'
     | '/_app/'
@@ -165,6 +177,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Audit': {
+      id: '/_app/Audit'
+      path: '/Audit'
+      fullPath: '/Audit'
+      preLoaderRoute: typeof AppAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/DataEditor': {
@@ -250,12 +269,14 @@ const AppSchemaEditorRouteWithChildren = AppSchemaEditorRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppAuditRoute: typeof AppAuditRoute
   AppDataEditorRoute: typeof AppDataEditorRouteWithChildren
   AppSchemaEditorRoute: typeof AppSchemaEditorRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuditRoute: AppAuditRoute,
   AppDataEditorRoute: AppDataEditorRouteWithChildren,
   AppSchemaEditorRoute: AppSchemaEditorRouteWithChildren,
   AppIndexRoute: AppIndexRoute,

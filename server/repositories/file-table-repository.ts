@@ -64,13 +64,16 @@ function fixedFilterSql(on: FixedColumn, op: FilterOp, value: string, where: Con
   }
 }
 
+/** The files of the table's schema whose value of the element `where` holds of (`v.sort_key`, the value folded). */
+const valuesOf = (element: string, where = 'true') =>
+  `select v.file_id from file_values v
+    where v.client_id = $1 and v.schema_id = $2 and v.element_id = ${element} and ${where}`;
+
 /**
- * The file is one of those whose value of the element `where` holds of (`v.sort_key`, the value folded):
- * the element's values are read in one pass through their index, not looked up file by file.
+ * The file is one of those `valuesOf` selects: the element's values are read in one pass through their
+ * index, not looked up file by file.
  */
-const valueIn = (element: string, where = 'true') =>
-  `f.id in (select v.file_id from file_values v
-             where v.client_id = $1 and v.schema_id = $2 and v.element_id = ${element} and ${where})`;
+const valueIn = (element: string, where?: string) => `f.id in (${valuesOf(element, where)})`;
 
 /** The folded value holds `pattern`: a value longer than its sort key is looked at whole. */
 const foldedContains = (pattern: string) =>
@@ -79,74 +82,134 @@ const foldedContains = (pattern: string) =>
       where w.client_id = v.client_id and w.file_id = v.file_id and w.element_id = v.element_id
         and search_folded(w.text) like ${pattern})))`;
 
-function filterSql(filter: TableFilter, where: Conditions): string {
+/**
+ * A filter as SQL: a condition on the file `f`, and for a filter that only files with a certain value
+ * pass, the select of those files (`valuesOf`), from which a page and its count can start.
+ */
+interface FilterSql {
+  condition: string;
+  values?: string;
+}
+
+function filterSql(filter: TableFilter, where: Conditions): FilterSql {
   const value = filter.value ?? '';
-  if (filter.on !== 'element') return fixedFilterSql(filter.on, filter.op, value, where);
+  if (filter.on !== 'element') return { condition: fixedFilterSql(filter.on, filter.op, value, where) };
   const element = where.param(filter.elementId);
   if (filter.kind === 'relationship') {
     const related = `exists (select 1 from related_files r
                               where r.client_id = f.client_id and r.file_id = f.id and r.element_id = ${element})`;
-    return filter.op === 'EMPTY' ? `not ${related}` : related;
+    return { condition: filter.op === 'EMPTY' ? `not ${related}` : related };
   }
+  const holding = (condition?: string) => ({
+    condition: valueIn(element, condition),
+    values: valuesOf(element, condition),
+  });
   switch (filter.op) {
     case 'CONTAINS':
-      return valueIn(element, foldedContains(where.pattern(value)));
+      return holding(foldedContains(where.pattern(value)));
     case 'EQUALS':
-      return valueIn(element, `v.sort_key = left(search_folded(${where.param(value)}), ${SORT_KEY_LENGTH})`);
+      return holding(`v.sort_key = left(search_folded(${where.param(value)}), ${SORT_KEY_LENGTH})`);
     case 'EMPTY':
-      return `not ${valueIn(element)}`;
+      return { condition: `not ${valueIn(element)}` };
     default:
-      return valueIn(element);
+      return holding();
   }
+}
+
+/**
+ * The filters of a page: the files the first filter on values lets through are selected once, as
+ * `matching`, and each row looked up among them (a hashed set: the coalesce keeps the planner from
+ * turning it into a join, which would look every matching file up before ordering them); the other
+ * filters are conditions on each row.
+ */
+interface Filtering {
+  /** `with matching as (…)`, or nothing. */
+  prefix: string;
+  /** Conditions on the file `f` (or, for `fileId`, on another column holding its id). */
+  conditions: (fileId: string) => string[];
+  /** The statement that counts the files every filter lets through. */
+  count: string;
+}
+
+function filtering(filters: FilterSql[]): Filtering {
+  const first = filters.find((filter) => filter.values !== undefined);
+  const others = filters.filter((filter) => filter !== first).map((filter) => filter.condition);
+  const own = ['f.client_id = $1', 'f.schema_id = $2'];
+  if (!first) {
+    return {
+      prefix: '',
+      conditions: () => others,
+      count: `select count(*)::int from files f where ${[...own, ...others].join(' and ')}`,
+    };
+  }
+  return {
+    prefix: `with matching as materialized (${first.values})`,
+    conditions: (fileId) => [...others, `coalesce(${fileId} in (select file_id from matching), false)`],
+    count:
+      others.length === 0
+        ? 'select count(*)::int from matching'
+        : `select count(*)::int from matching m join files f on f.client_id = $1 and f.id = m.file_id
+            where ${others.join(' and ')}`,
+  };
 }
 
 const SELECTED = 'f.id, f.label, f.updated_at, u.username as updated_by';
 
+/** A row of a page, with the count of every row when its statement asked for it. */
+type CountedRow = Row & { total?: number };
+
 /**
- * The rows of the page in the table's order, one more than it shows. Each order walks an index in that
- * order from the cursor on, testing the filters row by row, so a page costs what it shows rather than a
- * sort of every file: by label or last change through the files' own indexes; by an element through its
- * values (`file_values_sorted`), then, once those are through, the files without a value, by id.
+ * The rows of the page in the table's order, one more than it shows, the first statement's rows with
+ * the count. Each order walks an index in that order from the cursor on, testing the filters row by row,
+ * so a page costs what it shows rather than a sort of every file: by label or last change through the
+ * files' own indexes; by an element through its values (`file_values_sorted`), then, once those are
+ * through, the files without a value, by id.
  */
 async function rowsInOrder(
   db: Queryable,
   query: TableQuery,
-  filters: string[],
+  filters: Filtering,
   params: unknown[],
-): Promise<Row[]> {
-  const conditions = ['f.client_id = $1', 'f.schema_id = $2', ...filters].join(' and ');
-  // Through the element's values, the schema is theirs; named again for the files, it would lead the
-  // planner (PGlite keeps no statistics) to look every value's file up among the schema's files.
-  const filtered = filters.map((filter) => `and ${filter}`).join(' ');
+): Promise<CountedRow[]> {
+  const own = ['f.client_id = $1', 'f.schema_id = $2'];
   const { sort, after, first } = query;
   const descending = sort.direction === 'DESC';
   const direction = descending ? 'desc' : 'asc';
   const beyond = descending ? '<' : '>';
   const where = new Conditions([...params]);
   const limit = where.param(first + 1);
+  const selected = `${SELECTED}, (${filters.count}) as total`;
   if (sort.on !== 'element') {
     const key = sort.on === 'updatedAt' ? 'f.updated_at' : `(search_folded(f.label) collate "C")`;
     const cast = sort.on === 'updatedAt' ? '::timestamptz' : '';
     const from = after
       ? `and (${key}, f.id) ${beyond} (${where.param(after.key)}${cast}, ${where.param(after.id)})`
       : '';
-    return db.query<Row>(
-      `select ${SELECTED}, ${key}::text as sort_key
+    return db.query<CountedRow>(
+      `${filters.prefix}
+       select ${selected}, ${key}::text as sort_key
          from files f left join users u on u.id = f.updated_by
-        where ${conditions} ${from}
+        where ${[...own, ...filters.conditions('f.id')].join(' and ')} ${from}
         order by ${key} ${direction}, f.id ${direction}
         limit ${limit}`,
       where.params,
     );
   }
   const element = where.param(sort.column);
-  let withValues: Row[] = [];
+  let withValues: CountedRow[] = [];
   if (after?.key !== null) {
     const from = after
       ? `and (s.sort_key, s.file_id) ${beyond} (${where.param(after.key)}, ${where.param(after.id)})`
       : '';
-    withValues = await db.query<Row>(
-      `select ${SELECTED}, s.sort_key
+    // Through the element's values, the schema is theirs; named again for the files, it would lead the
+    // planner (PGlite keeps no statistics) to look every value's file up among the schema's files.
+    const filtered = filters
+      .conditions('s.file_id')
+      .map((condition) => `and ${condition}`)
+      .join(' ');
+    withValues = await db.query<CountedRow>(
+      `${filters.prefix}
+       select ${selected}, s.sort_key
          from file_values s
          join files f on f.client_id = s.client_id and f.id = s.file_id
          left join users u on u.id = f.updated_by
@@ -160,10 +223,12 @@ async function rowsInOrder(
   const rest = new Conditions([...params]);
   const restLimit = rest.param(first + 1 - withValues.length);
   const from = after?.key === null ? `and f.id ${beyond} ${rest.param(after.id)}` : '';
-  const without = await db.query<Row>(
-    `select ${SELECTED}, null as sort_key
+  const without = await db.query<CountedRow>(
+    `${filters.prefix}
+     select ${SELECTED}, null as sort_key
        from files f left join users u on u.id = f.updated_by
-      where ${conditions} and not ${valueIn(rest.param(sort.column))} ${from}
+      where ${[...own, ...filters.conditions('f.id')].join(' and ')}
+        and not ${valueIn(rest.param(sort.column))} ${from}
       order by f.id ${direction}
       limit ${restLimit}`,
     rest.params,
@@ -184,13 +249,13 @@ export async function fileTablePage(
   query: TableQuery,
 ): Promise<{ total: number; rows: FileTableRecord[]; more: boolean }> {
   const where = new Conditions([client, schemaId]);
-  const filters = query.filters.map((filter) => filterSql(filter, where));
+  const filters = filtering(query.filters.map((filter) => filterSql(filter, where)));
   const rows = await rowsInOrder(db, query, filters, where.params);
-  const conditions = ['f.client_id = $1', 'f.schema_id = $2', ...filters].join(' and ');
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from files f where ${conditions}`,
-    where.params,
-  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [count] = await db.query<{ count: number }>(`${filters.prefix} ${filters.count}`, where.params);
+    total = count?.count ?? 0;
+  }
   const page = rows.slice(0, query.first);
   const cells = await cellsOf(
     db,
@@ -198,7 +263,7 @@ export async function fileTablePage(
     page.map((row) => row.id),
   );
   return {
-    total: count?.total ?? 0,
+    total,
     more: rows.length > query.first,
     rows: page.map((row) => ({
       id: row.id,

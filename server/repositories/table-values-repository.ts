@@ -94,3 +94,12 @@ async function insertValues(
     ],
   );
 }
+
+/**
+ * Marks the pages of the files and their values all-visible where they are (`vacuum`), so counting and
+ * ordering a table's values reads their index alone. PGlite runs no autovacuum; a server on PostgreSQL
+ * leaves this to it. Not inside a transaction.
+ */
+export async function vacuumTableValues(db: Queryable): Promise<void> {
+  await db.query('vacuum files, file_values');
+}

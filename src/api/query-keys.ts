@@ -6,3 +6,4 @@ export const FILE_KEY = ['file'] as const;
 export const OVERVIEW_KEY = ['overview'] as const;
 export const SEARCH_KEY = ['search'] as const;
 export const FILE_TABLE_KEY = ['fileTable'] as const;
+export const HISTORY_KEY = ['history'] as const;

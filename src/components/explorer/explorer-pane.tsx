@@ -6,6 +6,8 @@ interface ExplorerPaneProps {
   heading: string;
   /** The button that creates a new entry, above the tree. */
   action: ReactNode;
+  /** Small controls beside the heading, e.g. the tree's change list. */
+  tools?: ReactNode;
   /** The directory tree; it fills the height the bin leaves. */
   children: ReactNode;
   /** The recycle-bin tree below. */
@@ -15,7 +17,7 @@ interface ExplorerPaneProps {
 }
 
 /** The left pane of an editor: the directory with its create button, and below it the recycle bin. */
-export function ExplorerPane({ heading, action, children, bin, busy }: ExplorerPaneProps) {
+export function ExplorerPane({ heading, action, tools, children, bin, busy }: ExplorerPaneProps) {
   const headingId = useId();
   const binHeadingId = useId();
   return (
@@ -38,9 +40,12 @@ export function ExplorerPane({ heading, action, children, bin, busy }: ExplorerP
         flex="1"
         minHeight="48"
       >
-        <Heading as="h2" size="sm" id={headingId} paddingX="1">
-          {heading}
-        </Heading>
+        <Flex alignItems="center" justifyContent="space-between" gap="2" wrap="wrap">
+          <Heading as="h2" size="sm" id={headingId} paddingX="1">
+            {heading}
+          </Heading>
+          {tools}
+        </Flex>
         {action}
         {/* A grid row gives the tree a definite height to fill and scroll in. */}
         <Flex display="grid" gridTemplateRows="minmax(0, 1fr)" flex="1" minHeight="0">

@@ -1,10 +1,13 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { LuKeyboard } from 'react-icons/lu';
+import { LuHistory, LuKeyboard } from 'react-icons/lu';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { DIRECTORY_KEY, FILE_KEY, RECYCLE_BIN_KEY } from '../../api/query-keys';
 import { t } from '../../lib/messages/t';
+import { HistoryDrawer } from '../history/history-drawer';
+import { useHistoryOpen } from '../history/history-search';
 import { ElementFields } from './element-field';
 import { FileConflictDialog } from './file-conflict-dialog';
 import { FileFormContext, type FileFormContextValue } from './file-form-context';
@@ -30,10 +33,12 @@ interface FileFormProps {
   /** The schema's elements; empty when the schema is gone. */
   elements: SchemaElement[];
   schema: SchemaLink | null;
+  /** After a revision was restored from the file's "Verlauf". */
+  onRestored?: () => void;
 }
 
 /** A file's header and one field per schema element; every change is saved as it is made. */
-export function FileForm({ file, elements, schema }: FileFormProps) {
+export function FileForm({ file, elements, schema, onRestored }: FileFormProps) {
   const saves = useFileSaves(file.id, elements);
   const { simplified, toggle } = useSimplifiedInput();
   const data = useMemo(() => mergeFileData(file.data, saves.local), [file.data, saves.local]);
@@ -41,6 +46,7 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
   const label = composeLabel(elements, data) || file.label;
   const { save } = saves;
   const [comparing, setComparing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useHistoryOpen();
   const { conflict } = saves;
   // A conflict opens its comparison at once: nothing the user typed is saved over without it.
   useEffect(() => {
@@ -71,10 +77,16 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
             <LuKeyboard aria-hidden="true" />
             {t('file.toggleSimplified')}
           </Button>
-          <SaveStatus
-            state={saves.state}
-            onRetry={() => (saves.state === 'conflict' ? setComparing(true) : saves.retry())}
-          />
+          <HStack gap="3" wrap="wrap">
+            <SaveStatus
+              state={saves.state}
+              onRetry={() => (saves.state === 'conflict' ? setComparing(true) : saves.retry())}
+            />
+            <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
+              <LuHistory aria-hidden="true" />
+              {t('history.open')}
+            </Button>
+          </HStack>
         </HStack>
         {simplified ? (
           <Text color="fg.muted" textStyle="sm">
@@ -97,6 +109,21 @@ export function FileForm({ file, elements, schema }: FileFormProps) {
         <OtherRelatedFiles elements={elements} />
         <OutsideSchemaList entries={dataOutsideForm(data, elements)} />
       </Stack>
+      {historyOpen ? (
+        <HistoryDrawer
+          objectId={file.id}
+          kind="FILE"
+          label={label}
+          objectKeys={[[...FILE_KEY, file.id], DIRECTORY_KEY, RECYCLE_BIN_KEY]}
+          restoreBlocked={
+            saves.state === 'saving' || saves.state === 'failed' || saves.state === 'conflict'
+              ? t('history.unsavedFirst')
+              : null
+          }
+          onRestored={onRestored}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
       {conflict ? (
         <FileConflictDialog
           open={comparing}

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { fileDataQueryOptions } from '../../api/file-data-query';
 import { schemaDirectoryQueryOptions } from '../../api/schema-directory-query';
@@ -17,6 +17,13 @@ import { ViewerNotice } from './viewer-notice';
 /** Loads a file with its schema and shows its form; a spinner while loading, a notice when it fails. */
 export function FileView({ fileId, entryName }: { fileId: string; entryName: string }) {
   const file = useQuery(fileDataQueryOptions(fileId));
+  const queryClient = useQueryClient();
+  // A restored revision replaces what the fields hold: the form starts over with the file as stored.
+  const [generation, setGeneration] = useState(0);
+  const restored = async () => {
+    await queryClient.refetchQueries({ queryKey: fileDataQueryOptions(fileId).queryKey });
+    setGeneration((count) => count + 1);
+  };
   const { data: schemas } = useSuspenseQuery(schemasQueryOptions());
   const { data: schemaDirectory } = useSuspenseQuery(schemaDirectoryQueryOptions());
   const missing = hasErrorCode(file.error, 'NOT_FOUND');
@@ -34,7 +41,9 @@ export function FileView({ fileId, entryName }: { fileId: string; entryName: str
   if (file.data) {
     return (
       <FileForm
+        key={generation}
         file={{ ...file.data, data }}
+        onRestored={() => void restored()}
         elements={elements}
         schema={
           schema

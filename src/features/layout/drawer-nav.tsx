@@ -1,5 +1,7 @@
 import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { LuDatabase, LuHouse, LuShapes } from 'react-icons/lu';
+import { LuDatabase, LuHistory, LuHouse, LuShapes } from 'react-icons/lu';
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { useHasPermission } from '../../lib/auth/use-has-permission';
 import { t } from '../../lib/messages/t';
 import { MenuListEntry } from './menu-list-entry';
 
@@ -14,6 +16,7 @@ interface DrawerNavProps {
 }
 
 export function DrawerNav({ mini = false, onNavigate, showHeading = true }: DrawerNavProps) {
+  const isAdmin = useHasPermission(PERMISSION.users);
   const heading = (
     <Heading as="h2" size="sm" color="fg.muted" paddingX="4" paddingTop="4" paddingBottom="2">
       {t('layout.menu')}
@@ -54,6 +57,18 @@ export function DrawerNav({ mini = false, onNavigate, showHeading = true }: Draw
             onNavigate={onNavigate}
           />
         </li>
+        {isAdmin ? (
+          <li>
+            <MenuListEntry
+              title={t('audit.nav')}
+              caption={t('audit.navCaption')}
+              icon={<LuHistory />}
+              link="/Audit"
+              mini={mini}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ) : null}
       </Stack>
     </nav>
   );

@@ -1,11 +1,16 @@
 import { Box, Button, Link as ChakraLink, Code, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { LuHistory } from 'react-icons/lu';
 import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { SCHEMAS_KEY } from '../../api/query-keys';
+import { directoryQueryKey, recycleBinQueryKey } from '../../api/tree-query-keys';
 import { t } from '../../lib/messages/t';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
+import { HistoryDrawer } from '../history/history-drawer';
+import { useHistoryOpen } from '../history/history-search';
 import { DeleteElementDialog } from './delete-element-dialog';
 import type { ElementActions } from './element-actions';
 import { ElementDetailsDialog } from './element-details-dialog';
@@ -49,6 +54,7 @@ export function SchemaViewer({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const titleId = useId();
+  const [historyOpen, setHistoryOpen] = useHistoryOpen();
   const elementsHeadingId = useId();
   useBeforeUnloadWarning(local.isDirty);
 
@@ -116,6 +122,10 @@ export function SchemaViewer({
             <MdAdd aria-hidden="true" />
             {t('schemaViewer.newElement')}
           </Button>
+          <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+            <LuHistory aria-hidden="true" />
+            {t('history.open')}
+          </Button>
         </HStack>
       </HStack>
 
@@ -165,6 +175,16 @@ export function SchemaViewer({
           element={dialog.element}
           onConfirm={() => deleteElement(dialog.element)}
           onClose={close}
+        />
+      ) : null}
+      {historyOpen ? (
+        <HistoryDrawer
+          objectId={schema.id}
+          kind="SCHEMA"
+          label={schema.label}
+          objectKeys={[SCHEMAS_KEY, directoryQueryKey('SCHEMA'), recycleBinQueryKey('SCHEMA')]}
+          restoreBlocked={local.isDirty ? t('history.unsavedFirst') : null}
+          onClose={() => setHistoryOpen(false)}
         />
       ) : null}
       <LeaveGuardDialog active={local.isDirty} />

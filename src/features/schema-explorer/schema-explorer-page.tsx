@@ -9,6 +9,8 @@ import { entryLinkRenderer } from '../../components/explorer/entry-link';
 import { ExplorerPane } from '../../components/explorer/explorer-pane';
 import { ExplorerTree } from '../../components/explorer/explorer-tree';
 import { RecycleBinTree } from '../../components/explorer/recycle-bin-tree';
+import { TreeChangesDrawer } from '../../components/explorer/tree-changes-drawer';
+import { useTreeChangesParam } from '../../components/explorer/tree-changes-search';
 import { useExplorerTrees } from '../../components/explorer/use-explorer-trees';
 import { t } from '../../lib/messages/t';
 import { NewSchemaButton } from './new-schema-button';
@@ -23,6 +25,7 @@ export function SchemaExplorerPage() {
   const trees = useExplorerTrees('SCHEMA', directory, bin);
   const { id = null } = useParams({ strict: false });
   const navigate = useNavigate();
+  const [changesOpen, setChangesOpen] = useTreeChangesParam();
 
   const leaveIfOpen = (removed: DirectoryItem) => {
     if (id !== null && findItem([removed], id)) void navigate({ to: '/SchemaEditor' });
@@ -35,6 +38,7 @@ export function SchemaExplorerPage() {
           busy={trees.saving}
           heading={t('editor.schema.treeHeading')}
           action={<NewSchemaButton />}
+          tools={<TreeChangesDrawer tree="SCHEMA" open={changesOpen} onOpenChange={setChangesOpen} />}
           bin={<RecycleBinTree trees={trees} />}
         >
           <ExplorerTree

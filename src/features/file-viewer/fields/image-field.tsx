@@ -2,7 +2,6 @@ import { Box, Button, Field, HStack, Image, Spinner, Stack, Text } from '@chakra
 import { useId, useRef } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { MODEL_VALUE_KEY } from '../../../../domain/file/types';
-import { useDeleteImageMutation } from '../../../api/delete-image-mutation';
 import { useUploadImageMutation } from '../../../api/upload-image-mutation';
 import { t } from '../../../lib/messages/t';
 import { notify } from '../../../lib/notify';
@@ -15,7 +14,6 @@ import type { FieldProps } from './field-props';
 export function ImageField({ element, entry }: FieldProps) {
   const { fileId, save, simplified } = useFileForm();
   const upload = useUploadImageMutation();
-  const deleteImage = useDeleteImageMutation();
   const picker = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const caption = fieldCaption(element);
@@ -24,11 +22,10 @@ export function ImageField({ element, entry }: FieldProps) {
   const stored = entry?.[MODEL_VALUE_KEY];
   const imageId = typeof stored === 'string' && stored !== '' ? stored : null;
 
-  // The old image goes only once the field no longer names it, so a failed save loses nothing.
-  const replaceWith = async (nextId: string | null) => {
-    const saved = await save({ elementId: element.elementId, [MODEL_VALUE_KEY]: nextId });
-    if (saved && imageId && imageId !== nextId) deleteImage.mutate(imageId);
-  };
+  // A replaced or removed image stays with the file (it goes when the file does): its history shows it and
+  // can restore it.
+  const replaceWith = (nextId: string | null) =>
+    save({ elementId: element.elementId, [MODEL_VALUE_KEY]: nextId });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

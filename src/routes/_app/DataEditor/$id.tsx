@@ -4,8 +4,10 @@ import { schemasQueryOptions } from '../../../api/schemas-query';
 import { settledReads } from '../../../api/settled-reads';
 import { FileViewer } from '../../../features/file-viewer/file-viewer';
 import { loadFileEntry } from '../../../features/file-viewer/load-file-entry';
+import { validateHistorySearch } from '../../../features/history/history-search';
 
 export const Route = createFileRoute('/_app/DataEditor/$id')({
+  validateSearch: validateHistorySearch,
   // The file's form needs the schemas and the schema directory besides the file itself.
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
