@@ -1,7 +1,7 @@
 import type { BenchConfig } from './bench-config';
 import { atLeast, atMost, type Figure, figure, scaled, series } from './figures';
-import { MANY_FILES, type Measurements } from './measure-all';
 import type { HistorySamples } from './history-bench';
+import { MANY_FILES, type Measurements } from './measure-all';
 import type { MixedLoadRun } from './mixed-load';
 import type { SearchSamples } from './search-bench';
 import { isUnmeasured, median, type Unmeasured } from './stats';
