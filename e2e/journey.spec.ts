@@ -56,6 +56,7 @@ test.describe('journey', () => {
         'Eingabe-Konfiguration',
         'Präfix',
         'Suffix',
+        'Regeln',
       ]);
       await editor.next();
       await editor.fillFieldLabel('Name');

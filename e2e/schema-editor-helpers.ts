@@ -96,8 +96,12 @@ export async function fillFieldLabel(dialog: Locator, text: string) {
 
 const nextButtonOrDone = (dialog: Locator) => dialog.getByRole('button', { name: /^(Weiter|Fertig)$/ });
 
-/** Finishes the editor and waits for it to close. */
+/** Finishes the editor, passing the rules step (it asks for nothing) when not on it, and waits for it to close. */
 export async function finish(dialog: Locator) {
+  if (await nextButton(dialog).isVisible()) {
+    await nextButton(dialog).click();
+    await expect(dialog.getByRole('tab', { name: /Regeln/, selected: true })).toBeVisible();
+  }
   await doneButton(dialog).click();
   await expect(dialog).toBeHidden();
 }

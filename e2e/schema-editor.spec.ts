@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   createSchema,
-  doneButton,
   elementRow,
   elementsRegion,
   expandGroup,
@@ -35,6 +34,7 @@ async function addInput(page: Page) {
     'Eingabe-Konfiguration',
     'Präfix',
     'Suffix',
+    'Regeln',
   ]);
   await nextButton(dialog).click();
   await fillFieldLabel(dialog, 'Preis brutto');
@@ -60,6 +60,7 @@ async function addInput(page: Page) {
   await expect(preview.getByRole('textbox', { name: 'Preis brutto' })).toHaveAttribute('placeholder', '0,00');
   await expect(preview.getByRole('combobox', { name: 'Präfix' })).toHaveValue('option-1');
   await expect(preview.getByText('€')).toBeVisible();
+  await nextButton(dialog).click();
   await expect(nextButton(dialog)).toHaveCount(0);
   await finish(dialog);
 }
@@ -67,11 +68,16 @@ async function addInput(page: Page) {
 async function addSelect(page: Page) {
   const dialog = await openNewElement(page);
   await fillBasics(dialog, { label: 'Farbe', elementId: 'color', component: 'Select' });
-  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Beschriftung', 'Optionen']);
+  expect(await stepTitles(dialog)).toEqual([
+    'Grundlegende Informationen',
+    'Beschriftung',
+    'Optionen',
+    'Regeln',
+  ]);
   await nextButton(dialog).click();
   await fillFieldLabel(dialog, 'Farbe');
   await nextButton(dialog).click();
-  await expect(doneButton(dialog)).toBeDisabled();
+  await expect(nextButton(dialog)).toBeDisabled();
   await expect(dialog.getByText('Legen Sie mindestens eine Option an.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Option hinzufügen' }).click();
   await dialog.getByRole('textbox', { name: 'ID von Option 1' }).fill('red');
@@ -87,11 +93,16 @@ async function addSelect(page: Page) {
 async function addTable(page: Page) {
   const dialog = await openNewElement(page);
   await fillBasics(dialog, { label: 'Positionen', elementId: 'items', component: 'Table' });
-  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Beschriftung', 'Tabelle']);
+  expect(await stepTitles(dialog)).toEqual([
+    'Grundlegende Informationen',
+    'Beschriftung',
+    'Tabelle',
+    'Regeln',
+  ]);
   await nextButton(dialog).click();
   await fillFieldLabel(dialog, 'Positionen');
   await nextButton(dialog).click();
-  await expect(doneButton(dialog)).toBeDisabled();
+  await expect(nextButton(dialog)).toBeDisabled();
   await expect(dialog.getByText(TABLE_HINT)).toBeVisible();
   await dialog.getByRole('button', { name: 'Spalte hinzufügen' }).click();
   await dialog.getByRole('textbox', { name: 'Name von Spalte 1' }).fill('qty');
@@ -99,7 +110,7 @@ async function addTable(page: Page) {
   await dialog.getByRole('textbox', { name: 'Datenfeld von Spalte 1' }).fill('quantity');
   const rows = dialog.getByRole('textbox', { name: 'Anzahl der Zeilen' });
   await rows.fill('0');
-  await expect(doneButton(dialog)).toBeDisabled();
+  await expect(nextButton(dialog)).toBeDisabled();
   await expect(dialog.getByText(TABLE_HINT)).toBeVisible();
   await rows.fill('3');
   await expect(dialog.getByText(TABLE_HINT)).toBeHidden();
@@ -112,9 +123,9 @@ async function addTable(page: Page) {
 async function addRelationship(page: Page, targetLabel: string) {
   const dialog = await openNewElement(page);
   await fillBasics(dialog, { label: 'Projekte', elementId: 'projects', component: 'Relationship' });
-  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Beziehung']);
+  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Beziehung', 'Regeln']);
   await nextButton(dialog).click();
-  await expect(doneButton(dialog)).toBeDisabled();
+  await expect(nextButton(dialog)).toBeDisabled();
   await expect(dialog.getByText('Wählen Sie mindestens ein verknüpfbares Schema aus.')).toBeVisible();
   await dialog.getByRole('checkbox', { name: targetLabel }).check({ force: true });
   const preview = dialog.getByRole('region', { name: 'Vorschau' });
@@ -130,11 +141,12 @@ async function addImage(page: Page) {
     'Grundlegende Informationen',
     'Beschriftung',
     'Bildeinstellungen',
+    'Regeln',
   ]);
   await nextButton(dialog).click();
   await fillFieldLabel(dialog, 'Foto');
   await nextButton(dialog).click();
-  await expect(doneButton(dialog)).toBeDisabled();
+  await expect(nextButton(dialog)).toBeDisabled();
   const formats = dialog.getByRole('group', { name: 'Erlaubte Bildformate' });
   for (const format of ['PNG', 'JPEG', 'WebP', 'GIF', 'SVG']) {
     await expect(formats.getByRole('checkbox', { name: format })).toBeVisible();
@@ -148,7 +160,7 @@ async function addImage(page: Page) {
 async function addWysiwyg(page: Page) {
   const dialog = await openNewElement(page);
   await fillBasics(dialog, { label: 'Notiz', elementId: 'note', component: 'WYSIWYG' });
-  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Formatoptionen']);
+  expect(await stepTitles(dialog)).toEqual(['Grundlegende Informationen', 'Formatoptionen', 'Regeln']);
   await nextButton(dialog).click();
   const toolbar = dialog.getByRole('group', { name: 'Werkzeugleiste' });
   await toolbar.getByRole('checkbox', { name: 'Fett' }).check({ force: true });

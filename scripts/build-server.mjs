@@ -10,6 +10,8 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     users: 'server/cli/users.ts',
+    export: 'server/cli/export.ts',
+    import: 'server/cli/import.ts',
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',
     'save-empty-data-dir': 'server/db/save-empty-data-dir.ts',

@@ -12,6 +12,7 @@ import { type BuiltSpa, registerBuiltSpa } from './http/built-spa';
 import { registerCompression } from './http/compression';
 import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
+import { registerExportRoutes } from './http/export-route';
 import { registerImageRoute } from './http/image-route';
 import { KeptEncodings } from './http/kept-encodings';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   registerImageRoute(app, { db, tokens: auth.tokens });
+  registerExportRoutes(app, { db, tokens: auth.tokens });
 
   let spa: BuiltSpa | null = null;
   if (options.devMiddleware) registerDevSpa(app, options.devMiddleware);

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { RULES_OF } from '../rules/field-rules';
 import { element } from './element-fixtures';
 import { elementIdPattern, isStepComplete, missingInStep, type StepId, stepsFor } from './element-steps';
 import { COMPONENT_IDS, type ElementProps } from './types';
 
 describe('stepsFor', () => {
   it.each([
-    ['Input', ['basic', 'label', 'input', 'prefix', 'suffix']],
-    ['Select', ['basic', 'label', 'options']],
+    ['Input', ['basic', 'label', 'input', 'prefix', 'suffix', 'rules']],
+    ['Select', ['basic', 'label', 'options', 'rules']],
     ['Group', ['basic', 'label']],
-    ['Table', ['basic', 'label', 'table']],
-    ['Relationship', ['basic', 'relationship']],
-    ['Image', ['basic', 'label', 'image']],
-    ['WYSIWYG', ['basic', 'format']],
+    ['Table', ['basic', 'label', 'table', 'rules']],
+    ['Relationship', ['basic', 'relationship', 'rules']],
+    ['Image', ['basic', 'label', 'image', 'rules']],
+    ['WYSIWYG', ['basic', 'format', 'rules']],
   ] as const)('gives %s the steps %j', (componentId, steps) => {
     expect(stepsFor(componentId)).toEqual(steps);
   });
 
   it('starts every type with basic information', () => {
     for (const componentId of COMPONENT_IDS) expect(stepsFor(componentId)[0]).toBe('basic');
+  });
+
+  it('ends every type that takes rules with the rules step, and a Group without one', () => {
+    for (const componentId of COMPONENT_IDS) {
+      expect(stepsFor(componentId).at(-1) === 'rules').toBe(RULES_OF[componentId].length > 0);
+    }
   });
 });
 
@@ -74,6 +81,23 @@ describe('isStepComplete', () => {
     expect(isStepComplete('image', withProps({}))).toBe(false);
   });
 
+  it('needs a rule set that can stand for the rules step', () => {
+    const rules = (componentId: 'Input' | 'Table' | 'Select', props: ElementProps) =>
+      isStepComplete('rules', element('el', componentId, { props }));
+    expect(rules('Input', {})).toBe(true);
+    expect(rules('Input', { rules: {} })).toBe(true);
+    expect(rules('Input', { rules: { type: 'number', min: 0, max: 10_000, decimals: 2 } })).toBe(true);
+    expect(rules('Input', { rules: { type: 'number', min: 10, max: 1 } })).toBe(false);
+    expect(rules('Input', { rules: { minLength: 5, maxLength: 2 } })).toBe(false);
+    expect(rules('Input', { rules: { pattern: '(' } })).toBe(false);
+    expect(rules('Input', { rules: { type: 'date', minDate: '2024-02-30' } })).toBe(false);
+    expect(rules('Input', { rules: { type: 'number', minLength: 1 } })).toBe(false);
+    expect(rules('Select', { rules: { minRows: 1 } })).toBe(false);
+    const columns = { columns: [{ name: 'n', label: 'N', field: 'qty' }] };
+    expect(rules('Table', { columns, rules: { requiredColumns: ['qty'] } })).toBe(true);
+    expect(rules('Table', { columns, rules: { requiredColumns: ['gone'] } })).toBe(false);
+  });
+
   it.each(['input', 'prefix', 'suffix', 'format'] as StepId[])(
     'lets %s pass without requirements',
     (step) => {
@@ -94,10 +118,11 @@ describe('missingInStep', () => {
     expect(missingInStep('options', withProps({}))).toEqual(['options']);
     expect(missingInStep('relationship', withProps({}))).toEqual(['relatedSchemaIds']);
     expect(missingInStep('image', withProps({}))).toEqual(['accept']);
+    expect(missingInStep('rules', withProps({ rules: { minLength: 3, maxLength: 1 } }))).toEqual(['rules']);
   });
 
   it('lacks nothing in the steps without requirements', () => {
-    for (const step of ['input', 'prefix', 'suffix', 'format'] as const) {
+    for (const step of ['input', 'prefix', 'suffix', 'format', 'rules'] as const) {
       expect(missingInStep(step, withProps({}))).toEqual([]);
     }
   });

@@ -1,3 +1,4 @@
+import { ruleSetIssues } from '../rules/field-rules';
 import type { ComponentId, SchemaElement } from './types';
 
 export type StepId =
@@ -10,19 +11,21 @@ export type StepId =
   | 'table'
   | 'relationship'
   | 'image'
-  | 'format';
+  | 'format'
+  | 'rules';
 
 /** Letters, digits, `_` and `-`, 1 to 64 characters. */
 export const elementIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+// Rules come last: a Table's required columns and a Select's options are chosen in the steps before.
 const STEPS_AFTER_BASIC: Record<ComponentId, StepId[]> = {
-  Input: ['label', 'input', 'prefix', 'suffix'],
-  Select: ['label', 'options'],
+  Input: ['label', 'input', 'prefix', 'suffix', 'rules'],
+  Select: ['label', 'options', 'rules'],
   Group: ['label'],
-  Table: ['label', 'table'],
-  Relationship: ['relationship'],
-  Image: ['label', 'image'],
-  WYSIWYG: ['format'],
+  Table: ['label', 'table', 'rules'],
+  Relationship: ['relationship', 'rules'],
+  Image: ['label', 'image', 'rules'],
+  WYSIWYG: ['format', 'rules'],
 };
 
 /** The element editor's steps for a component type, basic information first. */
@@ -42,7 +45,9 @@ export type MissingField =
   | 'rows'
   | 'options'
   | 'relatedSchemaIds'
-  | 'accept';
+  | 'accept'
+  /** A rule set that cannot stand (`ruleSetIssues`). */
+  | 'rules';
 
 /** What the step still lacks, in the order its fields come; empty when Next/Done may be pressed. */
 export function missingInStep(step: StepId, element: SchemaElement): MissingField[] {
@@ -69,6 +74,10 @@ export function missingInStep(step: StepId, element: SchemaElement): MissingFiel
       return missing([['relatedSchemaIds', nonEmpty(props._props?._content?._schema)]]);
     case 'image':
       return missing([['accept', nonEmpty(props.behavior?.accept)]]);
+    case 'rules': {
+      const columns = (props.columns?.columns ?? []).map((column) => column.field);
+      return missing([['rules', ruleSetIssues(element.componentId, props.rules, columns).length === 0]]);
+    }
     case 'input':
     case 'prefix':
     case 'suffix':

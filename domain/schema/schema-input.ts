@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DomainInputError, parseInput } from '../errors';
+import { type FieldRules, type RuleSetProblem, ruleSetIssues } from '../rules/field-rules';
 import {
   COMPONENT_IDS,
+  type ComponentId,
   type ElementProps,
   IMAGE_MIME_TYPES,
   type SchemaElement,
@@ -49,6 +51,8 @@ const propsSchema: z.ZodType<ElementProps> = z.looseObject({
     })
     .optional(),
   toolbar: z.looseObject({ toolbar: z.array(z.string()).optional() }).optional(),
+  // Checked against the element's component in `parseSchemaElements`.
+  rules: z.unknown().optional() as z.ZodType<FieldRules | undefined>,
   _props: z
     .looseObject({
       _content: z
@@ -131,6 +135,7 @@ export function parseSchemaElements(input: unknown, root = 'elements'): SchemaEl
       if (parsed.componentId !== 'Group' && rawChildren.length > 0) {
         throw new DomainInputError('only Group elements have children', `${itemPath}.children`);
       }
+      assertRules(parsed.componentId, parsed.props, `${itemPath}.props.rules`);
       const element: SchemaElement = {
         elementId: parsed.elementId,
         componentId: parsed.componentId,
@@ -146,6 +151,25 @@ export function parseSchemaElements(input: unknown, root = 'elements'): SchemaEl
   };
 
   return walk(input ?? [], root, null, 1);
+}
+
+const RULE_SET_PROBLEMS: Record<RuleSetProblem, string> = {
+  shape: 'is not a rule of the right kind of value',
+  notForComponent: 'is not a rule of this kind of element',
+  notForType: 'is not a rule of this input type',
+  minAboveMax: 'the minimum is above the maximum',
+  patternInvalid: 'is not a pattern RE2 can compile',
+  dateInvalid: 'must be a date YYYY-MM-DD',
+  unknownColumn: 'names a column the table does not have',
+};
+
+/** Refuses rules that cannot stand (`ruleSetIssues`), naming the first. */
+function assertRules(componentId: ComponentId, props: ElementProps | undefined, path: string): void {
+  if (props?.rules === undefined) return;
+  const columns = (props.columns?.columns ?? []).map((column) => column.field);
+  const [issue] = ruleSetIssues(componentId, props.rules, columns);
+  if (issue)
+    throw new DomainInputError(RULE_SET_PROBLEMS[issue.problem], issue.rule ? `${path}.${issue.rule}` : path);
 }
 
 export interface SaveSchemaInput {

@@ -1,3 +1,5 @@
+import type { FieldRules } from '../rules/field-rules';
+
 export const COMPONENT_IDS = [
   'Group',
   'Image',
@@ -39,6 +41,8 @@ export interface RelatedSchemaRef {
 
 /** The component configuration tree of an element (every part optional). */
 export interface ElementProps {
+  /** What a valid value is (see `domain/rules/field-rules.ts`). */
+  rules?: FieldRules;
   content?: {
     label?: string;
     shadowText?: string;

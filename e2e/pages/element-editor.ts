@@ -121,7 +121,12 @@ export class ElementEditor {
     for (const item of items) await group.getByRole('checkbox', { name: item }).check({ force: true });
   }
 
+  /** Finishes the editor, passing the rules step (it asks for nothing) when not on it. */
   async done() {
+    if (await this.nextButton.isVisible()) {
+      await this.nextButton.click();
+      await expect(this.steps.getByRole('tab', { name: /Regeln/, selected: true })).toBeVisible();
+    }
     await this.doneButton.click();
     await expect(this.root).toBeHidden();
   }

@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '../../domain/auth/permissions';
-import { type Config, ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { compileWebAssemblyForQuickStart } from '../db/webassembly-tiers';
 import {
   addUser,
   DEFAULT_CLIENT,
@@ -18,6 +16,7 @@ import {
   UserError,
   validateRole,
 } from '../users';
+import { runCli, UsageError } from './run-cli';
 
 const USAGE = `Usage:
   npm run users -- add <name> [--client <client>] [--password <password>] [--role ${ROLES.join('|')}]
@@ -30,8 +29,6 @@ const USAGE = `Usage:
 Without --password a password is generated and printed. add creates the client when it is new
 (default client: ${DEFAULT_CLIENT}, default role: admin). passwd, role, logout and remove end every
 session of the user at once, on every server. Uses ALLOY_DATA_DIR or DATABASE_URL like the server.`;
-
-class UsageError extends Error {}
 
 const COMMANDS = ['add', 'passwd', 'role', 'logout', 'remove', 'list'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -150,17 +147,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-compileWebAssemblyForQuickStart();
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    const expected =
-      error instanceof UserError || error instanceof ConfigError || error instanceof DataDirInUseError;
-    console.error(expected ? `Error: ${(error as Error).message}` : error);
-    process.exit(1);
-  },
-);
+runCli(main, USAGE, (error) => error instanceof UserError);

@@ -564,6 +564,13 @@ export type Query = {
   recycleBin: RecycleBinResponse;
   /** One revision, with the object as it was then beside the object now; NOT_FOUND for an unknown revision. */
   revision: RevisionDetail;
+  /**
+   * The files of a schema (the caller's client's) whose stored values break the schema's rules as they are
+   * now (rules added or tightened after the values were stored, values shared where a rule wants them
+   * unique), by element and rule: how many files, and the first 50 of them by label. NOT_FOUND for an
+   * unknown schema.
+   */
+  ruleViolations: Array<RuleViolation>;
   /** All schemas of the caller's client, ordered by label. */
   schema: Array<Schema>;
   /** The schema directory of the caller's client. */
@@ -637,6 +644,11 @@ export type QueryRecycleBinArgs = {
 
 export type QueryRevisionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRuleViolationsArgs = {
+  schemaId: Scalars['String']['input'];
 };
 
 
@@ -745,6 +757,24 @@ export type RevisionObjectKind =
   | 'DIRECTORY'
   | 'FILE'
   | 'SCHEMA';
+
+/** Files whose stored value of one element breaks one of its rules. */
+export type RuleViolation = {
+  __typename?: 'RuleViolation';
+  count: Scalars['Int']['output'];
+  elementId: Scalars['String']['output'];
+  files: Array<RuleViolationFile>;
+  /** The rule broken: `required`, `minLength`, `maxLength`, `pattern`, `number`, `min`, `max`, `decimals`, `date`, `minDate`, `maxDate`, `email`, `url`, `option`, `single`, `rows`, `minRows`, `maxRows`, `requiredColumn`, `unique`, `minRelated`, `maxRelated`. */
+  rule: Scalars['String']['output'];
+};
+
+export type RuleViolationFile = {
+  __typename?: 'RuleViolationFile';
+  /** The file's first entry in the data directory, for `/DataEditor/{directoryId}`; null when in no folder. */
+  directoryId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
 
 export type SaveResult = {
   __typename?: 'SaveResult';
@@ -974,6 +1004,8 @@ export type ResolversTypes = {
   Revision: ResolverTypeWrapper<Revision>;
   RevisionDetail: ResolverTypeWrapper<RevisionDetail>;
   RevisionObjectKind: RevisionObjectKind;
+  RuleViolation: ResolverTypeWrapper<RuleViolation>;
+  RuleViolationFile: ResolverTypeWrapper<RuleViolationFile>;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   Schema: ResolverTypeWrapper<Schema>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -1023,6 +1055,8 @@ export type ResolversParentTypes = {
   RestoreResult: RestoreResult;
   Revision: Revision;
   RevisionDetail: RevisionDetail;
+  RuleViolation: RuleViolation;
+  RuleViolationFile: RuleViolationFile;
   SaveResult: SaveResult;
   Schema: Schema;
   SearchGroup: SearchGroup;
@@ -1219,6 +1253,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   queryFileData?: Resolver<ResolversTypes['FileData'], ParentType, ContextType, RequireFields<QueryQueryFileDataArgs, 'id'>>;
   recycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QueryRecycleBinArgs, 'frontEndType'>>;
   revision?: Resolver<ResolversTypes['RevisionDetail'], ParentType, ContextType, RequireFields<QueryRevisionArgs, 'id'>>;
+  ruleViolations?: Resolver<Array<ResolversTypes['RuleViolation']>, ParentType, ContextType, RequireFields<QueryRuleViolationsArgs, 'schemaId'>>;
   schema?: Resolver<Array<ResolversTypes['Schema']>, ParentType, ContextType>;
   schemaDirectory?: Resolver<ResolversTypes['DirectoryResponse'], ParentType, ContextType, RequireFields<QuerySchemaDirectoryArgs, 'frontEndType'>>;
   schemaRecycleBin?: Resolver<ResolversTypes['RecycleBinResponse'], ParentType, ContextType, RequireFields<QuerySchemaRecycleBinArgs, 'frontEndType'>>;
@@ -1281,6 +1316,19 @@ export type RevisionDetailResolvers<ContextType = RequestContext, ParentType ext
   elements?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Revision'], ParentType, ContextType>;
+};
+
+export type RuleViolationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RuleViolation'] = ResolversParentTypes['RuleViolation']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['RuleViolationFile']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RuleViolationFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RuleViolationFile'] = ResolversParentTypes['RuleViolationFile']> = {
+  directoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SaveResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -1380,6 +1428,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RestoreResult?: RestoreResultResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionDetail?: RevisionDetailResolvers<ContextType>;
+  RuleViolation?: RuleViolationResolvers<ContextType>;
+  RuleViolationFile?: RuleViolationFileResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Schema?: SchemaResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

@@ -6,7 +6,7 @@ import { findImage } from '../repositories/image-repository';
 
 export const IMAGE_PATH_PREFIX = '/images/';
 
-/** The cookie the SPA keeps its token in; an `<img>` request carries no authorization header. */
+/** The cookie the SPA keeps its token in; an `<img>` request (or a download) carries no authorization header. */
 const TOKEN_COOKIE = 'apollo-token';
 
 /** Images are stored under random UUIDs; any other id names no image. */
@@ -15,7 +15,7 @@ const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** Script inside an SVG must never run, even when the image is opened on its own. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-function tokenCookie(request: FastifyRequest): string | undefined {
+export function tokenCookie(request: FastifyRequest): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = pair.trim().split('=');
     if (name !== TOKEN_COOKIE) continue;

@@ -46,9 +46,32 @@ export async function insertImage(
   image: NewImage,
   userId: string,
 ): Promise<ImageRecord> {
+  const stored = await insertImageRow(tx, client, image, userId, '');
+  if (!stored) throw new Error(`Image ${image.id} was not stored.`);
+  return stored;
+}
+
+/** Stores an image unless the client has one of that id already (an import run again); null then. */
+export function insertImageIfMissing(
+  tx: Queryable,
+  client: string,
+  image: NewImage,
+  userId: string,
+): Promise<ImageRecord | null> {
+  return insertImageRow(tx, client, image, userId, 'on conflict do nothing');
+}
+
+async function insertImageRow(
+  tx: Queryable,
+  client: string,
+  image: NewImage,
+  userId: string,
+  onConflict: string,
+): Promise<ImageRecord | null> {
   const [row] = await tx.query<ImageRow>(
     `insert into images (client_id, id, file_id, element_id, content_type, file_name, size, sha256, bytes, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ${onConflict}
      returning ${COLUMNS}`,
     [
       client,
@@ -63,8 +86,7 @@ export async function insertImage(
       userId,
     ],
   );
-  if (!row) throw new Error(`Image ${image.id} was not stored.`);
-  return toRecord(row);
+  return row ? toRecord(row) : null;
 }
 
 /** The image with its bytes, when the client has it. */

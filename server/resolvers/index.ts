@@ -36,6 +36,7 @@ import { overview } from './Query/overview';
 import { queryFileData } from './Query/queryFileData';
 import { recycleBin } from './Query/recycleBin';
 import { revision } from './Query/revision';
+import { ruleViolations } from './Query/ruleViolations';
 import { schema } from './Query/schema';
 import { schemaDirectory } from './Query/schemaDirectory';
 import { schemaRecycleBin } from './Query/schemaRecycleBin';
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = {
     auditUsers,
     history,
     revision,
+    ruleViolations,
   },
   DirectoryItem: { children },
   // Every write is recorded with its caller and operation name (see server/audit).

@@ -3,6 +3,7 @@ import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
 import { request } from '../lib/graphql/client';
 import { UpdateSchemaDocument } from '../lib/graphql/generated/graphql';
 import { SCHEMAS_KEY } from './query-keys';
+import { RULE_VIOLATIONS_KEY } from './rule-violations-query';
 
 export interface SchemaUpdate {
   id: string;
@@ -23,7 +24,8 @@ export function useUpdateSchemaMutation() {
       failure: 'toast.schemaSaveFailed',
       preferServerMessage: true,
       conflictKeys: [SCHEMAS_KEY],
-      invalidates: [SCHEMAS_KEY],
+      // New or changed rules may be broken by files stored before.
+      invalidates: [SCHEMAS_KEY, RULE_VIOLATIONS_KEY],
     },
   });
 }

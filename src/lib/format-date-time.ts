@@ -14,3 +14,10 @@ export function formatDateTime(iso: string): string {
   }
   return formatter.format(date);
 }
+
+/** A calendar date `YYYY-MM-DD` as the current language writes it (`27.11.2026`); other text as it came. */
+export function formatDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -13,6 +13,7 @@ import {
   type NewRelated,
   setRelatedPositions,
 } from '../../repositories/related-file-repository';
+import { assertRelatedCounts } from '../../rules/related-count';
 import { assertVersion } from '../shared/assert-version';
 import { parseArgument } from '../shared/parse-argument';
 
@@ -56,6 +57,15 @@ export const addRelatedFiles: MutationResolvers['addRelatedFiles'] = async (_par
     if (added.length === 0) return { success: true, version: file.version };
 
     const next = appendRelated(current, added);
+    await assertRelatedCounts(
+      tx,
+      client,
+      file,
+      next,
+      added.map((link) => link.elementId),
+      'more',
+      'data.relationship',
+    );
     const addedIds = new Set(added.map((link) => link.relationshipId));
     await setRelatedPositions(
       tx,

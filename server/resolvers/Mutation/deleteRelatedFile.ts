@@ -11,6 +11,7 @@ import {
   listRelatedFiles,
   setRelatedPositions,
 } from '../../repositories/related-file-repository';
+import { assertRelatedCounts } from '../../rules/related-count';
 
 /** Removes one related file; the rest are renumbered from 1. */
 export const deleteRelatedFile: MutationResolvers['deleteRelatedFile'] = async (
@@ -30,6 +31,17 @@ export const deleteRelatedFile: MutationResolvers['deleteRelatedFile'] = async (
     // Read again under the file's lock: a concurrent delete may have won.
     const current = (await listRelatedFiles(tx, client, [link.fileId])).get(link.fileId) ?? [];
     if (!current.some((related) => related.relationshipId === relationshipId)) throw missing();
+    const left = current.filter((related) => related.relationshipId !== relationshipId);
+    const removed = current.find((related) => related.relationshipId === relationshipId);
+    await assertRelatedCounts(
+      tx,
+      client,
+      file,
+      left,
+      [removed?.elementId ?? null],
+      'fewer',
+      'relationshipId',
+    );
     await deleteRelationship(tx, client, relationshipId);
     await setRelatedPositions(tx, client, removeRelated(current, relationshipId));
     const version = await bumpFileVersion(tx, client, file, viewer.userId, relatedStatesOf(current));

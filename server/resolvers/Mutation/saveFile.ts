@@ -7,6 +7,8 @@ import { badInput, conflict } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { insertFile } from '../../repositories/file-repository';
 import { findSchema } from '../../repositories/schema-repository';
+import { assertRules, entryPath } from '../../rules/assert-rules';
+import { holdUniqueValues } from '../../rules/unique-values';
 import { addEntry } from '../shared/entry-rows';
 import { newEntry } from '../shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
@@ -24,6 +26,7 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
     if (!schema) {
       throw badInput(`Unknown schema "${input.schemaId}".`, { path: 'file.schemaId' });
     }
+    assertRules(schema.elements, input.data, [], 'file.data');
     const directory = await trees.indexed('DATA', false);
     if (input.parentId !== null) {
       const parent = directory.get(input.parentId);
@@ -39,6 +42,8 @@ export const saveFile: MutationResolvers['saveFile'] = async (_parent, args, ctx
     const id = input.id ?? randomUUID();
     const stored = await insertFile(tx, client, { ...input, id }, schema.elements, viewer.userId);
     if (!stored) throw conflict(`File id "${id}" is taken.`);
+    const sent = new Set(input.data.map((entry) => entry.elementId));
+    await holdUniqueValues(tx, client, stored, schema.elements, sent, entryPath(input.data, 'file.data'));
     const entry = newEntry(client, {
       id: randomUUID(),
       name: input.label || id,

@@ -6,6 +6,8 @@ import { badInput, notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findFile, replaceFile } from '../../repositories/file-repository';
 import { findSchema } from '../../repositories/schema-repository';
+import { assertRules, changedElementIds, entryPath } from '../../rules/assert-rules';
+import { holdUniqueValues } from '../../rules/unique-values';
 import { assertVersion } from '../shared/assert-version';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { TreeSet } from '../shared/tree-set';
@@ -31,13 +33,16 @@ export const updateFile: MutationResolvers['updateFile'] = async (_parent, args,
     const data = parseArgument(() => parseFileData(mergeFileData(current.data, input.data), 'data.data'));
     const label = input.label ?? current.label;
     const schema = await findSchema(tx, client, current.schemaId);
-    const updated = await replaceFile(
+    const elements = schema?.elements ?? [];
+    assertRules(elements, input.data, current.data, 'data.data');
+    const updated = await replaceFile(tx, client, current, { label, data }, elements, viewer.userId);
+    await holdUniqueValues(
       tx,
       client,
-      current,
-      { label, data },
-      schema?.elements ?? [],
-      viewer.userId,
+      updated,
+      elements,
+      changedElementIds(input.data, current.data),
+      entryPath(input.data, 'data.data'),
     );
     if (trees && label !== current.label) {
       await trees.renameEntriesOf('DATA', current.id, label || current.id);

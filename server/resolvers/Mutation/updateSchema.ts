@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { findSchema, replaceSchema } from '../../repositories/schema-repository';
 import { rewriteSearchTextOfSchemaFiles } from '../../repositories/search-text-repository';
+import { rebuildUniqueValues, uniqueShape } from '../../rules/unique-values';
 import { assertVersion } from '../shared/assert-version';
 import { firstEntriesOf } from '../shared/first-entries';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
@@ -33,6 +34,9 @@ export const updateSchema: MutationResolvers['updateSchema'] = async (_parent, a
     );
     if (searchShape(input.elements) !== searchShape(current.elements)) {
       await rewriteSearchTextOfSchemaFiles(tx, client, current.id, input.elements);
+    }
+    if (uniqueShape(input.elements) !== uniqueShape(current.elements)) {
+      await rebuildUniqueValues(tx, client, current.id, input.elements);
     }
     if (label !== current.label) await trees.renameEntriesOf('SCHEMA', current.id, label);
     await trees.save();

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PERMISSION } from '../../../domain/auth/permissions';
+import { rulesOf } from '../../../domain/rules/field-rules';
 import { findElement } from '../../../domain/schema/element-ops';
 import { IMAGE_MIME_TYPES } from '../../../domain/schema/types';
 import { requireViewer } from '../../auth/require-viewer';
@@ -75,6 +76,15 @@ export const uploadImage: MutationResolvers['uploadImage'] = async (_parent, arg
     const accepted = element.props.behavior?.accept ?? [];
     if (!(accepted.length > 0 ? accepted : IMAGE_MIME_TYPES).includes(contentType)) {
       throw refuse('not-accepted', `The element accepts ${accepted.join(', ')}, not ${contentType}.`);
+    }
+    const { maxBytes } = rulesOf(element);
+    if (maxBytes !== undefined && bytes.byteLength > maxBytes) {
+      throw badInput(`The element takes images of at most ${maxBytes} bytes.`, {
+        path: 'image',
+        reason: 'too-large',
+        rule: 'maxBytes',
+        limit: maxBytes,
+      });
     }
     const image = await insertImage(
       tx,

@@ -12,6 +12,8 @@ import { existingFileIds, findFile, replaceFile } from '../../repositories/file-
 import { deleteRelatedFilesOf, insertRelatedFiles } from '../../repositories/related-file-repository';
 import { findSchema } from '../../repositories/schema-repository';
 import type { TreeSnapshots } from '../../repositories/tree-snapshots';
+import { assertRules, changedElementIds } from '../../rules/assert-rules';
+import { holdUniqueValues } from '../../rules/unique-values';
 import { assertVersion } from './assert-version';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from './parse-argument';
 import { TreeSet } from './tree-set';
@@ -49,6 +51,7 @@ export async function restoreFileRevision(
     });
   }
   const data = parseArgument(() => parseFileData(restore.state.data, 'data'));
+  assertRules(elements, data, current.data, 'fields');
   const existing = await existingFileIds(
     tx,
     client,
@@ -79,6 +82,14 @@ export async function restoreFileRevision(
     elements,
     viewer.userId,
     relatedChanged ? { before: relatedBefore, after: relatedAfter } : undefined,
+  );
+  await holdUniqueValues(
+    tx,
+    client,
+    updated,
+    elements,
+    changedElementIds(data, current.data),
+    () => 'fields',
   );
   if (label !== current.label) {
     await trees.renameEntriesOf('DATA', current.id, label || current.id);

@@ -10,6 +10,7 @@ import { schemaRevisionState } from '../../history/revision-states';
 import { findSchema, replaceSchema } from '../../repositories/schema-repository';
 import { rewriteSearchTextOfSchemaFiles } from '../../repositories/search-text-repository';
 import type { TreeSnapshots } from '../../repositories/tree-snapshots';
+import { rebuildUniqueValues, uniqueShape } from '../../rules/unique-values';
 import { assertVersion } from './assert-version';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from './parse-argument';
 import { TreeSet } from './tree-set';
@@ -52,6 +53,9 @@ export async function restoreSchemaRevision(
   );
   if (searchShape(input.elements) !== searchShape(current.elements)) {
     await rewriteSearchTextOfSchemaFiles(tx, client, current.id, input.elements);
+  }
+  if (uniqueShape(input.elements) !== uniqueShape(current.elements)) {
+    await rebuildUniqueValues(tx, client, current.id, input.elements);
   }
   if (label !== current.label) await trees.renameEntriesOf('SCHEMA', current.id, label);
   await trees.save();

@@ -35,6 +35,7 @@ const event = (id: number, fields: Partial<AuditEvent> = {}): AuditEvent => ({
   at: '2026-03-10T09:30:00.000Z',
   userId: 'u-ada',
   userName: 'ada',
+  client: 'acme',
   operation: 'updateFile',
   objectKind: 'FILE',
   objectId: 'house',

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LuColumns3, LuFolderInput, LuFolderPlus, LuTrash2 } from 'react-icons/lu';
+import { LuColumns3, LuDownload, LuFolderInput, LuFolderPlus, LuTrash2 } from 'react-icons/lu';
 import {
   useMoveFilesToFolderMutation,
   useMoveFilesToRecycleBinMutation,
@@ -118,10 +118,18 @@ function LoadedTable({
             {countText(first.total, 'table.total.one', 'table.total.other')}
           </Text>
         </Stack>
-        <Button variant="outline" size="sm" onClick={() => setOpen('columns')}>
-          <LuColumns3 />
-          {t('table.columns')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <a href={`/export/schemas/${encodeURIComponent(schemaId)}/files.csv`} download>
+              <LuDownload aria-hidden="true" />
+              {t('table.exportCsv')}
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setOpen('columns')}>
+            <LuColumns3 />
+            {t('table.columns')}
+          </Button>
+        </HStack>
       </HStack>
       <FilterBar columns={columns} filters={filters} onChange={refilter} />
       {selected.size > 0 ? (

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
+import type { ValueProblem } from '../../../domain/rules/value-rules';
+import type { RefusedValue } from './save-errors';
 
 export interface FileFormContextValue {
   fileId: string;
@@ -11,6 +13,13 @@ export interface FileFormContextValue {
    */
   save: (entry: FileDataEntry, seen?: FileDataEntry | null) => Promise<boolean>;
   relatedFiles: readonly RelatedFileLink[];
+  /**
+   * Per element, the first rule its value as the form shows it breaks: a value stored before the rule was
+   * made. An empty value of a required field is not listed (it says so once the user clears it).
+   */
+  storedProblems: ReadonlyMap<string, ValueProblem>;
+  /** Per element, the value the server refused to save, and the rule it named. */
+  refusals: ReadonlyMap<string, RefusedValue>;
 }
 
 export const FileFormContext = createContext<FileFormContextValue | null>(null);

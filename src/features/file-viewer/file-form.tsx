@@ -15,6 +15,7 @@ import { FileHeader, type SchemaLink } from './file-header';
 import { OtherRelatedFiles } from './other-related-files';
 import { OutsideSchemaList } from './outside-schema-list';
 import { SaveStatus } from './save-status';
+import { storedProblemsOf } from './stored-problems';
 import { useFileSaves } from './use-file-saves';
 import { useSimplifiedInput } from './use-simplified-input';
 import { dataOutsideForm } from './value-fit';
@@ -44,7 +45,8 @@ export function FileForm({ file, elements, schema, onRestored }: FileFormProps) 
   const data = useMemo(() => mergeFileData(file.data, saves.local), [file.data, saves.local]);
   // Until a label Input holds text the file keeps the label it was created with.
   const label = composeLabel(elements, data) || file.label;
-  const { save } = saves;
+  const storedProblems = useMemo(() => storedProblemsOf(elements, data), [elements, data]);
+  const { save, refusals } = saves;
   const [comparing, setComparing] = useState(false);
   const [historyOpen, setHistoryOpen] = useHistoryOpen();
   const { conflict } = saves;
@@ -59,8 +61,10 @@ export function FileForm({ file, elements, schema, onRestored }: FileFormProps) 
       simplified,
       save: (entry, seen) => save([entry], seen === undefined ? undefined : seen ? [seen] : []),
       relatedFiles: file.relatedFiles,
+      storedProblems,
+      refusals,
     }),
-    [file.id, simplified, save, file.relatedFiles],
+    [file.id, simplified, save, file.relatedFiles, storedProblems, refusals],
   );
 
   return (

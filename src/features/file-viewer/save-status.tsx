@@ -5,7 +5,7 @@ import type { SaveState } from './use-file-saves';
 
 /**
  * Whether the form's changes have reached the server; a failed save offers to try again, a save that
- * clashed with someone else's change offers the comparison.
+ * clashed with someone else's change offers the comparison, a value the server refused is told at its field.
  */
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   return (
@@ -29,6 +29,12 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
           <Button size="xs" colorPalette="orange" variant="outline" onClick={onRetry}>
             {t('file.save.retry')}
           </Button>
+        </>
+      ) : null}
+      {state === 'refused' ? (
+        <>
+          <LuCircleAlert aria-hidden="true" color="var(--chakra-colors-red-fg)" />
+          <Text color="red.fg">{t('rules.save.refused')}</Text>
         </>
       ) : null}
       {state === 'failed' ? (

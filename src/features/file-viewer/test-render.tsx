@@ -33,6 +33,8 @@ export function formContext(overrides: Partial<FileFormContextValue> = {}): File
     simplified: false,
     save: vi.fn(async () => true),
     relatedFiles: [],
+    storedProblems: new Map(),
+    refusals: new Map(),
     ...overrides,
   };
 }

@@ -14,11 +14,11 @@ import { request } from '../../lib/graphql/client';
 import { isStaleVersion, MAX_REBASES } from '../../lib/graphql/error-codes';
 import { UpdateFileDocument } from '../../lib/graphql/generated/graphql';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
-import { FileConflict, SaveFailed } from './save-errors';
+import { FileConflict, type RefusedValue, refusedValue, SaveFailed, ValueRefused } from './save-errors';
 import { storedData } from './stored-data';
 import { type FileSave, mergeWaitingSaves } from './waiting-saves';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'conflict';
 
 const saveKey = (fileId: string) => ['file-save', fileId] as const;
 
@@ -53,7 +53,9 @@ const ofSaves = (fileId: string) => (mutation: Mutation<unknown, Error, unknown>
 /**
  * A file's saves as scoped mutations: one at a time, each at the version the one before left; saves waiting
  * behind one go out with it; a save refused because the file changed elsewhere is made again on the
- * current file unless someone else changed the same field, which the user then decides (`conflict`).
+ * current file unless someone else changed the same field, which the user then decides (`conflict`). A value
+ * the server refuses for a rule (BAD_USER_INPUT naming its element) stays with its field (`refusals`) and
+ * the save's other values go without it.
  */
 export function useFileSaves(fileId: string, elements: SchemaElement[]) {
   const queryClient = useQueryClient();
@@ -63,6 +65,16 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
     async (save: SaveVariables): Promise<unknown> => {
       let { entries, seen } = save;
       const written = ownWritesOf(save.userId, fileId);
+      const refused: RefusedValue[] = [];
+      const refusal = () =>
+        new ValueRefused(
+          refused,
+          seen.filter((entry) => refused.some((value) => value.elementId === entry.elementId)),
+        );
+      const answered = <T>(answer: T): T => {
+        if (refused.length > 0) throw refusal();
+        return answer;
+      };
       for (let attempt = 1; ; attempt++) {
         if (authSession.getUser()?.userId !== save.userId) throw new SaveFailed(entries, seen, 'signed out');
         const file = await loadedFile(queryClient, fileId);
@@ -72,9 +84,10 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
         // learnt of it from a refusal or from a read that came in while the user was typing.
         const split = splitConflict(entries, seen, stored);
         if (split.clashes.length > 0) throw new FileConflict(split);
-        if (split.replayable.length === 0) return { success: true, version: file.version };
+        if (split.replayable.length === 0) return answered({ success: true, version: file.version });
         entries = split.replayable;
         const label = composeLabel(elements, mergeFileData(stored, entries))?.slice(0, FILE_LIMITS.maxLabel);
+        let answer: unknown;
         try {
           const { updateFile } = await request(UpdateFileDocument, {
             data: {
@@ -91,14 +104,23 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
             entries,
             label: label || undefined,
           });
-          return updateFile;
+          answer = updateFile;
         } catch (error) {
+          const value = refusedValue(error, entries);
+          if (value) {
+            refused.push(value);
+            entries = entries.filter((entry) => entry !== value.entry);
+            if (entries.length === 0) throw refusal();
+            continue;
+          }
           if (error instanceof SaveFailed || !isStaleVersion(error) || attempt === MAX_REBASES) {
             throw error instanceof SaveFailed ? error : new SaveFailed(entries, seen, error);
           }
           // Someone else saved the file first: the save is made again on what is stored now.
           await queryClient.fetchQuery({ ...fileDataQueryOptions(fileId), staleTime: 0 });
+          continue;
         }
+        return answered(answer);
       }
     },
     [queryClient, fileId, elements],
@@ -153,15 +175,28 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
   }, [saves]);
   const failed = saves.some(({ error }) => error instanceof SaveFailed);
   const pending = saves.some(({ status }) => status === 'pending');
+
+  /** Per element, the latest value the server refused and why. */
+  const refusals = useMemo(() => {
+    const byElement = new Map<string, RefusedValue>();
+    for (const { error } of saves) {
+      if (error instanceof ValueRefused)
+        for (const value of error.refused) byElement.set(value.elementId, value);
+    }
+    return byElement;
+  }, [saves]);
+
   const state: SaveState = pending
     ? 'saving'
     : conflict
       ? 'conflict'
       : failed
         ? 'failed'
-        : saves.some(({ status }) => status === 'success')
-          ? 'saved'
-          : 'idle';
+        : refusals.size > 0
+          ? 'refused'
+          : saves.some(({ status }) => status === 'success')
+            ? 'saved'
+            : 'idle';
 
   /** What the user entered that the loaded file does not show yet, the latest per element. */
   const local = useMemo(
@@ -170,7 +205,7 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
         if (status !== 'pending' && status !== 'error') return merged;
         const { error } = mutation.state;
         const entries =
-          error instanceof SaveFailed || error instanceof FileConflict
+          error instanceof SaveFailed || error instanceof FileConflict || error instanceof ValueRefused
             ? error.entries
             : (mutation.state.variables?.entries ?? []);
         return mergeFileData(merged, entries);
@@ -180,12 +215,17 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
 
   const save = useCallback(
     (entries: FileDataEntry[], seen?: FileDataEntry[]) => {
-      // A failed save's entries, and what the user saw before, go again with the next one.
+      // A failed save's entries, and what the user saw before, go again with the next one; so do refused
+      // values once the user changes one of them.
+      const changes = (entry: FileDataEntry) => entries.some((mine) => mine.elementId === entry.elementId);
       const failedBefore = mutations
         .findAll({ predicate: ofSaves(fileId) })
-        .filter((mutation) => mutation.state.error instanceof SaveFailed);
+        .filter(({ state: { error } }) => {
+          if (error instanceof ValueRefused) return error.entries.some(changes);
+          return error instanceof SaveFailed;
+        });
       const carried = failedBefore.map(({ state }) => {
-        const { entries: failed, seen: before } = state.error as SaveFailed;
+        const { entries: failed, seen: before } = state.error as SaveFailed | ValueRefused;
         return { entries: failed, seen: before };
       });
       for (const mutation of failedBefore) mutations.remove(mutation);
@@ -219,5 +259,5 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
   // Leaving the page now would drop what the user typed.
   useBeforeUnloadWarning(saves.some(({ status }) => status === 'pending' || status === 'error'));
 
-  return { state, local, conflict, save, retry, resolve };
+  return { state, local, conflict, refusals, save, retry, resolve };
 }

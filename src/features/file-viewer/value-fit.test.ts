@@ -11,6 +11,7 @@ describe('valueFits', () => {
     expect(valueFits('Input', 'text')).toBe(true);
     expect(valueFits('Input', 42)).toBe(true);
     expect(valueFits('Select', 'opt-1')).toBe(true);
+    expect(valueFits('Select', ['opt-1', 'opt-2'])).toBe(true);
     expect(valueFits('Table', [{ name: 'a' }])).toBe(true);
     expect(valueFits('Image', 'image-id')).toBe(true);
     expect(valueFits('WYSIWYG', richText)).toBe(true);
@@ -22,6 +23,7 @@ describe('valueFits', () => {
 
   it('refuses a value left over from another type', () => {
     expect(valueFits('Input', [{ name: 'a' }])).toBe(false);
+    expect(valueFits('Select', [{ id: 'opt-1' }])).toBe(false);
     expect(valueFits('Table', 'text')).toBe(false);
     expect(valueFits('Table', ['text'])).toBe(false);
     expect(valueFits('Image', richText)).toBe(false);

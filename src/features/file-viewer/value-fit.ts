@@ -10,7 +10,11 @@ const isRow = (value: unknown) => typeof value === 'object' && value !== null &&
 
 const FITS: Record<ComponentId, (value: unknown) => boolean> = {
   Input: isScalar,
-  Select: (value) => typeof value === 'string' || typeof value === 'number',
+  // A list of option ids is the value of a Select that takes several (`rules.multiple`).
+  Select: (value) =>
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    (Array.isArray(value) && value.every((id) => typeof id === 'string')),
   Table: (value) => Array.isArray(value) && value.every(isRow),
   Image: (value) => typeof value === 'string',
   WYSIWYG: (value) => richTextState(value) !== null,

@@ -1,5 +1,7 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuLogOut, LuMonitorOff } from 'react-icons/lu';
+import { LuDownload, LuLogOut, LuMonitorOff } from 'react-icons/lu';
+import { PERMISSION } from '../../../domain/auth/permissions';
+import { useHasPermission } from '../../lib/auth/use-has-permission';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { useLanguage } from '../../lib/messages/use-language';
@@ -27,6 +29,7 @@ function isColorMode(value: string): value is ColorMode {
 }
 
 export function UserMenu({ userName, userId, onLogout, onLogoutEverywhere }: UserMenuProps) {
+  const isAdmin = useHasPermission(PERMISSION.users);
   const language = useLanguage();
   const colorMode = useColorMode();
 
@@ -83,6 +86,14 @@ export function UserMenu({ userName, userId, onLogout, onLogoutEverywhere }: Use
               ))}
             </Menu.RadioItemGroup>
             <Menu.Separator />
+            {isAdmin ? (
+              <Menu.Item value="export" asChild>
+                <a href="/export/client.json" download>
+                  <LuDownload aria-hidden="true" />
+                  {t('layout.exportClient')}
+                </a>
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="logout" onSelect={onLogout}>
               <LuLogOut aria-hidden="true" />
               {t('layout.logout')}

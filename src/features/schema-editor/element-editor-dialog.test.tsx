@@ -37,6 +37,12 @@ function renderEditor(request: EditorRequest = { kind: 'create', parentElementId
 const stepTitles = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/^\d+/, ''));
 const nextButton = () => screen.getByRole('button', { name: 'Weiter' });
 const doneButton = () => screen.getByRole('button', { name: 'Fertig' });
+/** Passes the rules step, which asks for nothing, and finishes. */
+async function skipRulesAndFinish(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(nextButton());
+  expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Regeln');
+  await user.click(doneButton());
+}
 const lastCall = (onDone: ReturnType<typeof renderEditor>['onDone']) => onDone.mock.calls.at(-1)?.[0];
 
 async function fillBasics(
@@ -53,13 +59,13 @@ afterEach(cleanup);
 
 describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
   it.each([
-    ['Input', ['Beschriftung', 'Eingabe-Konfiguration', 'Präfix', 'Suffix']],
-    ['Select', ['Beschriftung', 'Optionen']],
+    ['Input', ['Beschriftung', 'Eingabe-Konfiguration', 'Präfix', 'Suffix', 'Regeln']],
+    ['Select', ['Beschriftung', 'Optionen', 'Regeln']],
     ['Group', ['Beschriftung']],
-    ['Table', ['Beschriftung', 'Tabelle']],
-    ['Relationship', ['Beziehung']],
-    ['Image', ['Beschriftung', 'Bildeinstellungen']],
-    ['WYSIWYG', ['Formatoptionen']],
+    ['Table', ['Beschriftung', 'Tabelle', 'Regeln']],
+    ['Relationship', ['Beziehung', 'Regeln']],
+    ['Image', ['Beschriftung', 'Bildeinstellungen', 'Regeln']],
+    ['WYSIWYG', ['Formatoptionen', 'Regeln']],
   ] as const)('lists the steps of a %s after the basic information', async (componentId, steps) => {
     const { user } = renderEditor();
     await user.selectOptions(await screen.findByRole('combobox', { name: /^Komponente/ }), componentId);
@@ -104,6 +110,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Feld deaktiviert' }));
     await user.click(screen.getByRole('checkbox', { name: 'Wert bildet die Dateibezeichnung' }));
     await user.type(screen.getByRole('textbox', { name: 'Stelle in der Dateibezeichnung' }), '2');
+    await user.click(nextButton());
     await user.click(nextButton());
     await user.click(nextButton());
     expect(screen.queryByRole('button', { name: 'Weiter' })).not.toBeInTheDocument();
@@ -164,7 +171,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     const suffixes = screen.getByRole('group', { name: 'Suffix-Auswahl' });
     await user.click(within(suffixes).getByRole('button', { name: 'Option hinzufügen' }));
     await user.type(within(suffixes).getByRole('textbox', { name: 'Bezeichnung von Option 1' }), 'netto');
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
 
     expect(lastCall(onDone)?.props.content).toEqual({
       label: 'Preis',
@@ -183,7 +190,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Beschriftung des Feldes/ }), 'Farbe');
     await user.click(nextButton());
 
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Option hinzufügen' }));
     expect(screen.queryByText('Dieses Feld ist erforderlich.')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Bezeichnung von Option 1' }), 'Rot');
@@ -193,7 +200,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(secondId, 'blue');
     await user.type(screen.getByRole('textbox', { name: 'Bezeichnung von Option 2' }), 'Blau');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Standardwert' }), 'blue');
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
 
     expect(lastCall(onDone)?.props).toEqual({
       content: { label: 'Farbe' },
@@ -207,7 +214,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     });
   });
 
-  it('keeps Fertig disabled on a Table until it has a column and a row, and says so', async () => {
+  it('keeps Weiter disabled on a Table until it has a column and a row, and says so', async () => {
     const tableHint = 'Legen Sie mindestens eine Spalte an und geben Sie eine Anzahl der Zeilen ab 1 ein.';
     const { user, onDone } = renderEditor();
     await fillBasics(user, 'Table', { label: 'Positionen', elementId: 'items' });
@@ -216,13 +223,13 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(nextButton());
 
     expect(screen.getByRole('textbox', { name: 'Anzahl der Zeilen' })).toHaveValue('1');
-    expect(doneButton()).toBeDisabled();
-    expect(doneButton()).toHaveAccessibleDescription(tableHint);
+    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription(tableHint);
     await user.click(screen.getByRole('button', { name: 'Spalte hinzufügen' }));
-    expect(doneButton()).toBeEnabled();
+    expect(nextButton()).toBeEnabled();
     expect(screen.queryByText(tableHint)).not.toBeInTheDocument();
-    await user.click(doneButton());
-    expect(onDone).not.toHaveBeenCalled();
+    await user.click(nextButton());
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Tabelle');
     expect(screen.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(3);
 
     await user.type(screen.getByRole('textbox', { name: 'Name von Spalte 1' }), 'qty');
@@ -230,13 +237,13 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Datenfeld von Spalte 1' }), 'quantity');
     const rows = screen.getByRole('textbox', { name: 'Anzahl der Zeilen' });
     await user.clear(rows);
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
     expect(screen.getByText(tableHint)).toBeInTheDocument();
     await user.type(rows, '0');
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
     await user.clear(rows);
     await user.type(rows, '5');
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
 
     expect(lastCall(onDone)?.props).toEqual({
       content: { label: 'Positionen' },
@@ -249,9 +256,9 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     const { user, onDone } = renderEditor();
     await fillBasics(user, 'Relationship', { label: 'Projekte', elementId: 'projects' });
     await user.click(nextButton());
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Projekte' }));
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
     expect(lastCall(onDone)?.props).toEqual({
       _props: { _content: { _schema: [{ schemaId: 'schema-2', elementId: 'projects', position: 0 }] } },
     });
@@ -263,10 +270,10 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(nextButton());
     await user.type(screen.getByRole('textbox', { name: /^Beschriftung des Feldes/ }), 'Foto');
     await user.click(nextButton());
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'SVG' }));
     await user.click(screen.getByRole('checkbox', { name: 'PNG' }));
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
     expect(lastCall(onDone)?.props.behavior).toEqual({ accept: ['image/png', 'image/svg+xml'] });
   });
 
@@ -277,7 +284,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Kursiv' }));
     await user.click(screen.getByRole('checkbox', { name: 'Fett' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rückgängig/Wiederholen' }));
-    await user.click(doneButton());
+    await skipRulesAndFinish(user);
     expect(lastCall(onDone)?.props).toEqual({ toolbar: { toolbar: ['bold', 'italic', 'undoRedo'] } });
   });
 
@@ -296,7 +303,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     const label = screen.getByRole('textbox', { name: /^Bezeichnung/ });
     await user.clear(label);
     await user.type(label, 'Lieblingsfarbe');
-    await user.click(screen.getByRole('tab', { name: /Optionen/ }));
+    await user.click(screen.getByRole('tab', { name: /Regeln/ }));
     await user.click(doneButton());
     expect(lastCall(onDone)).toEqual({ ...existing, label: 'Lieblingsfarbe' });
   });
@@ -307,7 +314,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
       props: { content: { label: 'Schlicht' } },
     });
     const { user, onDone } = renderEditor({ kind: 'edit', element: existing });
-    await user.click(await screen.findByRole('tab', { name: /Suffix/ }));
+    await user.click(await screen.findByRole('tab', { name: /Regeln/ }));
     await user.click(doneButton());
     expect(lastCall(onDone)).toEqual(existing);
   });
@@ -340,7 +347,7 @@ describe('ElementEditorDialog', { timeout: UI_TEST_TIMEOUT }, () => {
     const rows = screen.getByRole('textbox', { name: /^Anzahl der Zeilen/ });
     await user.clear(rows);
     expect(rows).toHaveAccessibleDescription('Noch erforderlich: eine Anzahl der Zeilen ab 1.');
-    expect(doneButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
   });
 
   it('closes on the first click on Abbrechen, even from a field that shows its error on leaving', async () => {

@@ -162,7 +162,9 @@ export function ElementEditorDialog({
                                   <Steps.Indicator>
                                     <Steps.Status complete={<MdCheck />} incomplete={<Steps.Number />} />
                                   </Steps.Indicator>
-                                  <Steps.Title>{t(`step.${step}`)}</Steps.Title>
+                                  <Steps.Title>
+                                    {step === 'rules' ? t('rulesEditor.step') : t(`step.${step}`)}
+                                  </Steps.Title>
                                 </Steps.Trigger>
                                 <Steps.Separator />
                               </StepItemBox>

@@ -1,3 +1,4 @@
+import type { FieldRules } from '../../../domain/rules/field-rules';
 import { type StepId, stepsFor } from '../../../domain/schema/element-steps';
 import type {
   AffixType,
@@ -8,6 +9,7 @@ import type {
   SelectOption,
   TableColumn,
 } from '../../../domain/schema/types';
+import { FIELD_OF_RULE, type RuleFormValues, toFieldRules, toRuleFormValues } from './rule-form-values';
 
 /** The element editor's form: one flat field per editable part of an element. */
 export interface ElementFormValues {
@@ -34,6 +36,8 @@ export interface ElementFormValues {
   relatedSchemaIds: string[];
   accept: ImageMimeType[];
   toolbar: string[];
+  /** The rules step's fields. */
+  rules: RuleFormValues;
 }
 
 const text = (value: unknown) =>
@@ -67,12 +71,20 @@ export function toFormValues(element: SchemaElement | null): ElementFormValues {
     relatedSchemaIds: (props._props?._content?._schema ?? []).map((ref) => ref.schemaId),
     accept: props.behavior?.accept ?? [],
     toolbar: props.toolbar?.toolbar ?? [],
+    rules: toRuleFormValues(props.rules),
   };
 }
 
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 const optionalNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : undefined);
 const optionalList = <T>(list: T[]) => (list.length === 0 ? undefined : list);
+
+/** The rules replace the stored ones whole: a rule the form leaves unset is removed, not kept. */
+function wholeRules(rules: FieldRules | undefined): FieldRules | undefined {
+  if (!rules) return undefined;
+  const unset = Object.fromEntries(Object.keys(FIELD_OF_RULE).map((rule) => [rule, undefined]));
+  return { ...unset, ...rules };
+}
 
 type StepPatch = (values: ElementFormValues) => ElementProps;
 
@@ -129,6 +141,15 @@ const STEP_PATCHES: Partial<Record<StepId, StepPatch>> = {
   }),
   image: (values) => ({ behavior: { accept: values.accept } }),
   format: (values) => ({ toolbar: { toolbar: values.toolbar } }),
+  rules: (values) => ({
+    rules: wholeRules(
+      toFieldRules(
+        values.componentId,
+        values.rules,
+        values.columns.map((column) => column.field),
+      ),
+    ),
+  }),
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

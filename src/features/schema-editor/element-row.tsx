@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MdAdd, MdChevronRight } from 'react-icons/md';
 import { sortByPosition } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
+import type { RuleViolation } from '../../api/rule-violations-query';
 import { countText } from '../../lib/messages/count-text';
 import { t } from '../../lib/messages/t';
 import type { ElementActions } from './element-actions';
@@ -10,16 +11,19 @@ import { ElementIcon } from './element-icon';
 import { ElementRowButtons } from './element-row-buttons';
 import type { RelatedSchemaLink } from './related-schema-links';
 import { RelationshipChips } from './relationship-chips';
+import { RuleViolationButtons } from './rule-violation-buttons';
 import { TruncatedLabel } from './truncated-label';
 
 export interface ElementRowProps {
   element: SchemaElement;
   actions: ElementActions;
   linksOf: (element: SchemaElement) => RelatedSchemaLink[];
+  /** The rules of the element that stored files break. */
+  violationsOf: (element: SchemaElement) => readonly RuleViolation[];
 }
 
 /** One element of the schema viewer; a Group expands to its children, rendered the same way. */
-export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
+export function ElementRow({ element, actions, linksOf, violationsOf }: ElementRowProps) {
   const [expanded, setExpanded] = useState(false);
   const isGroup = element.componentId === 'Group';
 
@@ -73,6 +77,9 @@ export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
             <RelationshipChips elementLabel={element.label} links={linksOf(element)} />
           </Box>
         ) : null}
+        <Box paddingTop="1" _empty={{ display: 'none' }}>
+          <RuleViolationButtons label={element.label} violations={violationsOf(element)} />
+        </Box>
       </Stack>
       <ElementRowButtons element={element} actions={actions} />
     </HStack>
@@ -93,7 +100,12 @@ export function ElementRow({ element, actions, linksOf }: ElementRowProps) {
             paddingTop="2"
           >
             {element.children.length > 0 ? (
-              <ElementRows elements={element.children} actions={actions} linksOf={linksOf} />
+              <ElementRows
+                elements={element.children}
+                actions={actions}
+                linksOf={linksOf}
+                violationsOf={violationsOf}
+              />
             ) : (
               <Text color="fg.muted" textStyle="sm">
                 {t('schemaViewer.noChildren')}
@@ -117,11 +129,17 @@ interface ElementRowsProps extends Omit<ElementRowProps, 'element'> {
 }
 
 /** Sibling elements in position order. */
-export function ElementRows({ elements, actions, linksOf }: ElementRowsProps) {
+export function ElementRows({ elements, actions, linksOf, violationsOf }: ElementRowsProps) {
   return (
     <Stack as="ul" gap="2" listStyleType="none">
       {sortByPosition(elements).map((element) => (
-        <ElementRow key={element.elementId} element={element} actions={actions} linksOf={linksOf} />
+        <ElementRow
+          key={element.elementId}
+          element={element}
+          actions={actions}
+          linksOf={linksOf}
+          violationsOf={violationsOf}
+        />
       ))}
     </Stack>
   );

@@ -38,6 +38,7 @@ beforeEach(() => {
   api.SchemaDirectory.mockResolvedValue({
     schemaDirectory: { version: 1, flat: [] },
   });
+  api.RuleViolations.mockResolvedValue({ ruleViolations: [] });
   updateSchema = api.UpdateSchema.mockImplementation(() =>
     Promise.reject(new Error('UpdateSchema was not expected')),
   );
@@ -132,5 +133,25 @@ describe('SchemaEditorScreen', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() =>
       expect(updateSchema).toHaveBeenCalledWith({ schema: expect.objectContaining({ version: 3 }) }),
     );
+  });
+
+  it('reads again which files break the rules once the schema was saved', async () => {
+    updateSchema.mockImplementation(async ({ schema }) => {
+      const { elements } = schema as { elements: SchemaElement[] };
+      serverCopy = stored(elements, 4);
+      api.RuleViolations.mockResolvedValue({
+        ruleViolations: [{ elementId: 'name', rule: 'required', count: 2, files: [] }],
+      });
+      return { updateSchema: { success: true, data: serverCopy } };
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '„Name“ nach unten verschieben' }));
+    expect(api.RuleViolations).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /verletzen diese Regel/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByRole('button', { name: 'Pflichtfeld: 2 Dateien verletzen diese Regel' }),
+    ).toBeInTheDocument();
+    expect(api.RuleViolations).toHaveBeenCalledTimes(2);
   });
 });

@@ -54,6 +54,7 @@ beforeEach(() => {
     },
   });
   api.UpdateSchema.mockRejectedValue(new Error('UpdateSchema was not expected'));
+  api.RuleViolations.mockResolvedValue({ ruleViolations: [] });
 });
 
 // The answering fetch is shared with the test files after this one (vitest.config.ts): give it back.

@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { createQueryClient } from '../../lib/query-client';
+import { type ApiStub, stubApi } from '../../test/api-stub';
 import { SchemaViewer, type SchemaViewerProps } from './schema-viewer';
 import { renderInRouter, UI_TEST_TIMEOUT } from './test-render';
 
@@ -37,15 +40,17 @@ function renderViewer(overrides: Partial<SchemaViewerProps> = {}) {
     version: baseVersion + 1,
   }));
   const rendered = renderInRouter(
-    <SchemaViewer
-      schema={schemas[0] as SchemaViewerProps['schema']}
-      remote={{ elements: remote, version: 7 }}
-      schemas={schemas}
-      schemaDirectoryFlat={directory}
-      onSave={onSave}
-      saving={false}
-      {...overrides}
-    />,
+    <QueryClientProvider client={createQueryClient()}>
+      <SchemaViewer
+        schema={schemas[0] as SchemaViewerProps['schema']}
+        remote={{ elements: remote, version: 7 }}
+        schemas={schemas}
+        schemaDirectoryFlat={directory}
+        onSave={onSave}
+        saving={false}
+        {...overrides}
+      />
+    </QueryClientProvider>,
   );
   return { ...rendered, onSave };
 }
@@ -66,9 +71,18 @@ const rowOf = (label: string) => {
   return row;
 };
 
+let api: ApiStub;
+
+beforeEach(() => {
+  api = stubApi();
+  api.RuleViolations.mockResolvedValue({ ruleViolations: [] });
+});
+
+// The answering fetch is shared with the test files after this one (vitest.config.ts): give it back.
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
@@ -237,6 +251,7 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Element-ID/ }), 'note');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Komponente/ }), 'WYSIWYG');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await user.click(screen.getByRole('button', { name: 'Fertig' }));
 
     await waitFor(() => expect(rowLabels(topRows())).toEqual(['Name', 'Adresse', 'Projekte', 'Notiz']));
@@ -279,5 +294,63 @@ describe('SchemaViewer', { timeout: UI_TEST_TIMEOUT }, () => {
     const children = screen.getByRole('group', { name: 'Unterelemente von „Adresse“' });
     await waitFor(() => expect(rowLabels(rowsIn(children))).toEqual(['Straße']));
     expect(within(rowOf('Adresse')).getByText('1 Unterelement')).toBeInTheDocument();
+  });
+
+  it('tells on each row how many files break which of its rules, and lists them', async () => {
+    api.RuleViolations.mockResolvedValue({
+      ruleViolations: [
+        {
+          elementId: 'name',
+          rule: 'required',
+          count: 1,
+          files: [{ id: 'file-1', label: 'Erika Muster', directoryId: 'dir-9' }],
+        },
+        {
+          elementId: 'name',
+          rule: 'maxLength',
+          count: 52,
+          files: [
+            { id: 'file-2', label: 'Max Mustermann', directoryId: 'dir-10' },
+            { id: 'file-3', label: 'Ohne Ordner', directoryId: null },
+          ],
+        },
+        { elementId: 'street', rule: 'pattern', count: 3, files: [] },
+      ],
+    });
+    const { user } = renderViewer();
+    await screen.findByRole('heading', { name: 'Kunden' });
+    const name = within(rowOf('Name'));
+    expect(
+      await name.findByRole('button', { name: 'Pflichtfeld: 1 Datei verletzt diese Regel' }),
+    ).toBeInTheDocument();
+    expect(api.RuleViolations).toHaveBeenCalledWith({ schemaId: 'schema-1' });
+    expect(within(rowOf('Projekte')).queryByRole('button', { name: /verletz/ })).not.toBeInTheDocument();
+
+    await user.click(name.getByRole('button', { name: 'Höchstlänge: 52 Dateien verletzen diese Regel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Regel „Höchstlänge“ von „Name“' });
+    expect(within(dialog).getByRole('link', { name: 'Max Mustermann' })).toHaveAttribute(
+      'href',
+      '/DataEditor/dir-10',
+    );
+    expect(within(dialog).queryByRole('link', { name: /Ohne Ordner/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Ohne Ordner')).toBeInTheDocument();
+    expect(within(dialog).getByText('und 50 weitere')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Unterelemente von „Adresse“ anzeigen' }));
+    const children = await screen.findByRole('group', { name: 'Unterelemente von „Adresse“' });
+    expect(
+      within(children).getByRole('button', { name: 'Muster: 3 Dateien verletzen diese Regel' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the rows as they are when the report of broken rules cannot be read', async () => {
+    api.RuleViolations.mockRejectedValue(new Error('not there yet'));
+    renderViewer();
+    await screen.findByRole('heading', { name: 'Kunden' });
+    await waitFor(() => expect(api.RuleViolations).toHaveBeenCalled());
+    expect(rowLabels(topRows())).toEqual(['Name', 'Adresse', 'Projekte']);
+    expect(screen.queryByRole('button', { name: /verletz/ })).not.toBeInTheDocument();
   });
 });

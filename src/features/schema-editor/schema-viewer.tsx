@@ -1,4 +1,5 @@
 import { Box, Button, Link as ChakraLink, Code, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
@@ -6,6 +7,7 @@ import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { SCHEMAS_KEY } from '../../api/query-keys';
+import { type RuleViolation, ruleViolationsQueryOptions } from '../../api/rule-violations-query';
 import { directoryQueryKey, recycleBinQueryKey } from '../../api/tree-query-keys';
 import { t } from '../../lib/messages/t';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
@@ -78,6 +80,13 @@ export function SchemaViewer({
     (element: SchemaElement) => relatedSchemaLinks(element.props, schemas, schemaDirectoryFlat),
     [schemas, schemaDirectoryFlat],
   );
+  // The files that break the rules as saved; a report that cannot be read leaves the rows as they are.
+  const { data: violations } = useQuery(ruleViolationsQueryOptions(schema.id));
+  const violationsOf = useCallback(
+    (element: SchemaElement): readonly RuleViolation[] =>
+      (violations ?? []).filter((violation) => violation.elementId === element.elementId),
+    [violations],
+  );
 
   const save = async () => {
     const stored = await onSave(local.elements, local.server.version);
@@ -139,7 +148,12 @@ export function SchemaViewer({
             {t('schemaViewer.elementsHeading')}
           </Heading>
           {elements.length > 0 ? (
-            <ElementRows elements={elements} actions={actions} linksOf={linksOf} />
+            <ElementRows
+              elements={elements}
+              actions={actions}
+              linksOf={linksOf}
+              violationsOf={violationsOf}
+            />
           ) : (
             <Text color="fg.muted">{t('schemaViewer.noElements')}</Text>
           )}

@@ -11,6 +11,7 @@ export const appMessages = {
   'layout.closeMenu': 'Menü schließen',
   'layout.userMenu': '{name} – Benutzermenü',
   'layout.logout': 'Abmelden',
+  'layout.exportClient': 'Alle Daten exportieren (JSON)',
   'layout.logoutEverywhere': 'Alle Sitzungen beenden',
   'layout.logoutEverywhereFailed':
     'Die Sitzungen auf anderen Geräten konnten nicht beendet werden. Bitte versuchen Sie es erneut.',
@@ -57,6 +58,7 @@ export const appMessages = {
   'table.column.folders': 'Ordner',
   'table.column.updatedAt': 'Letzte Änderung',
   'table.column.updatedBy': 'Geändert von',
+  'table.exportCsv': 'CSV exportieren',
   'table.columns': 'Spalten',
   'table.columns.title': 'Spalten anpassen',
   'table.columns.text': 'Wählen Sie, welche Spalten die Tabelle zeigt und in welcher Reihenfolge.',

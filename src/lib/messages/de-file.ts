@@ -80,7 +80,6 @@ export const fileMessages = {
   'file.image.replace': 'Bild ersetzen',
   'file.image.remove': 'Bild entfernen',
   'file.image.uploading': 'Bild wird hochgeladen …',
-  'file.image.formats': 'Erlaubt: {formats}, höchstens 5 MB',
   'file.image.none': 'Noch kein Bild.',
   'file.image.preview': 'Bild von {label}',
   'file.image.failed': 'Das Bild konnte nicht hochgeladen werden.',

@@ -3,6 +3,8 @@ import { auditMessages } from './de-audit';
 import { explorerMessages } from './de-explorer';
 import { fileMessages } from './de-file';
 import { historyMessages } from './de-history';
+import { ruleMessages } from './de-rules';
+import { rulesEditorMessages } from './de-rules-editor';
 import { schemaMessages } from './de-schema';
 import { treeMessages } from './de-tree';
 import { treeChangeMessages } from './de-tree-changes';
@@ -18,6 +20,8 @@ export const deScreens = {
   ...historyMessages,
   ...auditMessages,
   ...treeChangeMessages,
+  ...ruleMessages,
+  ...rulesEditorMessages,
 };
 
 // Added when the app's code loads, before any screen renders.

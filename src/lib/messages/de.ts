@@ -3,6 +3,8 @@ import type { auditMessages } from './de-audit';
 import type { explorerMessages } from './de-explorer';
 import type { fileMessages } from './de-file';
 import type { historyMessages } from './de-history';
+import type { ruleMessages } from './de-rules';
+import type { rulesEditorMessages } from './de-rules-editor';
 import type { schemaMessages } from './de-schema';
 import type { treeMessages } from './de-tree';
 import type { treeChangeMessages } from './de-tree-changes';
@@ -43,7 +45,9 @@ export type MessageKey =
   | keyof typeof schemaMessages
   | keyof typeof historyMessages
   | keyof typeof auditMessages
-  | keyof typeof treeChangeMessages;
+  | keyof typeof treeChangeMessages
+  | keyof typeof ruleMessages
+  | keyof typeof rulesEditorMessages;
 
 /** A complete set of texts: every German key, none more (the shape of each language). */
 export type Messages = { readonly [Key in MessageKey]: string };

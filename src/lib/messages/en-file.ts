@@ -81,7 +81,6 @@ export const enFileMessages: TextsOf<typeof fileMessages> = {
   'file.image.replace': 'Replace image',
   'file.image.remove': 'Remove image',
   'file.image.uploading': 'Uploading image …',
-  'file.image.formats': 'Allowed: {formats}, at most 5 MB',
   'file.image.none': 'No image yet.',
   'file.image.preview': 'Image of {label}',
   'file.image.failed': 'The image could not be uploaded.',

@@ -3,6 +3,8 @@ import { enAuditMessages } from './en-audit';
 import { enExplorerMessages } from './en-explorer';
 import { enFileMessages } from './en-file';
 import { enHistoryMessages } from './en-history';
+import { enRuleMessages } from './en-rules';
+import { enRulesEditorMessages } from './en-rules-editor';
 import { enSchemaMessages } from './en-schema';
 import { enTreeMessages } from './en-tree';
 import { enTreeChangeMessages } from './en-tree-changes';
@@ -22,6 +24,7 @@ export const en: Messages = {
   'layout.closeMenu': 'Close menu',
   'layout.userMenu': '{name} – user menu',
   'layout.logout': 'Log out',
+  'layout.exportClient': 'Export all data (JSON)',
   'layout.logoutEverywhere': 'End all sessions',
   'layout.logoutEverywhereFailed': 'The sessions on other devices could not be ended. Please try again.',
   'layout.language': 'Language',
@@ -66,6 +69,7 @@ export const en: Messages = {
   'table.column.folders': 'Folders',
   'table.column.updatedAt': 'Last change',
   'table.column.updatedBy': 'Changed by',
+  'table.exportCsv': 'Export CSV',
   'table.columns': 'Columns',
   'table.columns.title': 'Arrange columns',
   'table.columns.text': 'Choose which columns the table shows, and in which order.',
@@ -192,6 +196,8 @@ export const en: Messages = {
   ...enHistoryMessages,
   ...enAuditMessages,
   ...enTreeChangeMessages,
+  ...enRuleMessages,
+  ...enRulesEditorMessages,
   ...enFileMessages,
   ...enExplorerMessages,
   ...enSchemaMessages,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { element } from '../../../../domain/schema/element-fixtures';
 import { formContext, renderInForm, UI_TEST_TIMEOUT } from '../test-render';
@@ -103,5 +103,159 @@ describe('InputField', () => {
     );
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Lovelace');
     expect(screen.getByText('Frau')).toBeInTheDocument();
+  });
+});
+
+const ruled = (elementId: string, label: string, rules: object) =>
+  element(elementId, 'Input', { label, props: { rules } });
+const price = ruled('price', 'Preis', { type: 'number', min: 0, max: 10_000, decimals: 2 });
+const value = (elementId: string, stored: unknown) => ({ elementId, 'props.model.model-value': stored });
+
+describe('InputField with rules', () => {
+  it('shows a stored number in German, says what breaks as the user types and saves only a valid number', async () => {
+    const { user, context } = renderInForm(<InputField element={price} entry={value('price', 2499.95)} />);
+    const input = await screen.findByRole('textbox', { name: 'Preis' });
+    expect(input).toHaveValue('2.499,95');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(input);
+    await user.type(input, '12.000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Bitte eine Zahl bis 10.000 eingeben.');
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(context.save).not.toHaveBeenCalled();
+    expect(input).toHaveValue('12.000');
+
+    await user.clear(input);
+    await user.type(input, 'zwölf');
+    expect(screen.getByText('Bitte geben Sie eine Zahl ein, z. B. 2.499,95.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1,999');
+    expect(screen.getByText('Bitte höchstens 2 Nachkommastellen eingeben.')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '1234,5{Enter}');
+    expect(context.save).toHaveBeenCalledTimes(1);
+    // The stored number as it is: a save compares it with what the file holds.
+    expect(context.save).toHaveBeenLastCalledWith(value('price', 1234.5), value('price', 2499.95));
+    expect(input).toHaveValue('1.234,50');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks e-mail, required and pattern rules, with the pattern’s own message', async () => {
+    const email = ruled('email', 'E-Mail', { type: 'email', required: true });
+    const code = ruled('code', 'Kennung', { pattern: '[A-Z]{2}-\\d{4}', patternMessage: 'Format: AB-1234' });
+    const { user, context } = renderInForm(
+      <>
+        <InputField element={email} entry={value('email', 'ada@example.org')} />
+        <InputField element={code} entry={undefined} />
+      </>,
+    );
+    const mail = await screen.findByRole('textbox', { name: 'E-Mail' });
+    expect(mail).toHaveAttribute('type', 'email');
+    expect(mail).toBeRequired();
+    await user.clear(mail);
+    expect(mail).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    await user.type(mail, 'ada@');
+    expect(mail).toHaveAccessibleDescription(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    );
+    await user.tab();
+    expect(context.save).not.toHaveBeenCalled();
+
+    const kennung = screen.getByRole('textbox', { name: 'Kennung' });
+    await user.type(kennung, 'ab-12');
+    expect(kennung).toHaveAccessibleDescription('Format: AB-1234');
+    await user.clear(kennung);
+    await user.type(kennung, 'AB-1234{Enter}');
+    expect(context.save).toHaveBeenLastCalledWith(value('code', 'AB-1234'), null);
+  });
+
+  it('marks a stored value that breaks a rule and changes nothing until the user edits it', async () => {
+    const { user, context } = renderInForm(
+      <InputField element={price} entry={value('price', 12_000)} />,
+      formContext({ storedProblems: new Map([['price', { rule: 'max', limit: 10_000 }]]) }),
+    );
+    const input = await screen.findByRole('textbox', { name: 'Preis' });
+    expect(input).toHaveValue('12.000,00');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Gespeicherter Wert: Bitte eine Zahl bis 10.000 eingeben.');
+    await user.click(input);
+    await user.tab();
+    expect(context.save).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, '11.000');
+    expect(input).toHaveAccessibleDescription('Bitte eine Zahl bis 10.000 eingeben.');
+    await user.clear(input);
+    await user.type(input, '9.000{Enter}');
+    expect(context.save).toHaveBeenLastCalledWith(value('price', 9000), value('price', 12_000));
+  });
+
+  it('says under the field why the server refused its value', async () => {
+    const isbn = ruled('isbn', 'ISBN', { unique: true });
+    renderInForm(
+      <InputField element={isbn} entry={value('isbn', '978-3')} />,
+      formContext({
+        refusals: new Map([['isbn', { elementId: 'isbn', rule: 'unique', entry: value('isbn', '978-3') }]]),
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'ISBN' })).toHaveAccessibleDescription(
+      'Dieser Wert ist schon in einer anderen Datei dieses Schemas vergeben.',
+    );
+  });
+
+  it('takes several lines in a text area, saved on leaving it', async () => {
+    const notes = ruled('notes', 'Notizen', { type: 'multiline', maxLength: 20 });
+    const { user, context } = renderInForm(<InputField element={notes} entry={undefined} />);
+    const area = await screen.findByRole('textbox', { name: 'Notizen' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await user.type(area, 'Zeile 1{Enter}Zeile 2');
+    expect(context.save).not.toHaveBeenCalled();
+    await user.tab();
+    expect(context.save).toHaveBeenLastCalledWith(value('notes', 'Zeile 1\nZeile 2'), null);
+    await user.type(area, ' und noch viel mehr');
+    expect(area).toHaveAccessibleDescription('Bitte höchstens 20 Zeichen eingeben.');
+  });
+
+  it('picks a date as YYYY-MM-DD within its bounds, and shows a stored text that is no date', async () => {
+    const due = ruled('due', 'Fällig', { type: 'date', maxDate: '2026-12-31' });
+    const { context } = renderInForm(<InputField element={due} entry={value('due', '2026-11-27')} />);
+    const input = await screen.findByLabelText('Fällig');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('max', '2026-12-31');
+    expect(input).toHaveValue('2026-11-27');
+    fireEvent.change(input, { target: { value: '2027-01-15' } });
+    expect(input).toHaveAccessibleDescription('Bitte ein Datum bis zum 31.12.2026 wählen.');
+    fireEvent.blur(input);
+    expect(context.save).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2026-12-24' } });
+    fireEvent.blur(input);
+    expect(context.save).toHaveBeenLastCalledWith(value('due', '2026-12-24'), value('due', '2026-11-27'));
+
+    const old = ruled('old', 'Alt', { type: 'date' });
+    renderInForm(<InputField element={old} entry={value('old', 'nächste Woche')} />);
+    const text = await screen.findByRole('textbox', { name: 'Alt' });
+    expect(text).toHaveValue('nächste Woche');
+  });
+
+  it('keeps rules and messages in the simplified entry; Enter on a value that breaks one stays', async () => {
+    const { user, context } = renderInForm(
+      <form>
+        <InputField element={price} entry={undefined} />
+        <InputField element={name} entry={undefined} />
+      </form>,
+      formContext({ simplified: true }),
+    );
+    const input = await screen.findByRole('textbox', { name: 'Preis' });
+    await user.type(input, '-1{Enter}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('Bitte eine Zahl ab 0 eingeben.');
+    await user.clear(input);
+    await user.type(input, '42{Enter}');
+    expect(context.save).toHaveBeenLastCalledWith(value('price', 42), null);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 });

@@ -21,10 +21,12 @@ interface RelatedFilesListProps {
   /** Which of the file's links this list shows (one Relationship element's). */
   inGroup: (link: RelatedFileLink) => boolean;
   ariaLabel: string;
+  /** Asked before a link is removed; false keeps it (the caller says why). */
+  mayRemove?: () => boolean;
 }
 
 /** Links to related files in their order, each movable up and down and removable. */
-export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) {
+export function RelatedFilesList({ inGroup, ariaLabel, mayRemove }: RelatedFilesListProps) {
   const { fileId, relatedFiles } = useFileForm();
   const reorder = useUpdateRelatedFilesMutation(fileId);
   const remove = useDeleteRelatedFileMutation(fileId);
@@ -72,6 +74,7 @@ export function RelatedFilesList({ inGroup, ariaLabel }: RelatedFilesListProps) 
   };
 
   const unlink = (link: RelatedFileLink) => {
+    if (mayRemove && !mayRemove()) return;
     const before = all;
     remove
       .mutateAsync(link.relationshipId)

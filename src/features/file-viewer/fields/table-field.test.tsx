@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { element } from '../../../../domain/schema/element-fixtures';
-import { renderInForm, UI_TEST_TIMEOUT } from '../test-render';
+import { formContext, renderInForm, UI_TEST_TIMEOUT } from '../test-render';
 import { TableField } from './table-field';
 
 vi.setConfig({ testTimeout: UI_TEST_TIMEOUT });
@@ -74,5 +74,56 @@ describe('TableField', () => {
     const three = { ...skills, props: { ...skills.props, general: { rows: 3 } } };
     renderInForm(<TableField element={three} entry={undefined} />);
     expect(await screen.findAllByRole('textbox', { name: /^Stufe in Zeile/ })).toHaveLength(3);
+  });
+});
+
+const ruledSkills = (rules: object) => ({ ...skills, props: { ...skills.props, rules } });
+
+describe('TableField with rules', () => {
+  it('stops adding rows at maxRows and says why', async () => {
+    const { user, context } = renderInForm(
+      <TableField element={ruledSkills({ maxRows: 2 })} entry={stored([{ skill: 'A' }])} />,
+    );
+    const add = await screen.findByRole('button', { name: 'Zeile hinzufügen' });
+    await user.click(add);
+    expect(lastSaved(context.save)).toEqual([{ skill: 'A' }, {}]);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Mehr als 2 Zeilen sind nicht erlaubt.');
+  });
+
+  it('keeps rows that leave a required column empty or are too few unsaved, with the reason', async () => {
+    const { user, context } = renderInForm(
+      <TableField
+        element={ruledSkills({ minRows: 2, requiredColumns: ['skill'] })}
+        entry={stored([{ skill: 'A' }, { skill: 'B' }])}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Zeile hinzufügen' }));
+    expect(context.save).not.toHaveBeenCalled();
+    const table = screen.getByRole('table', { name: 'Fähigkeiten' });
+    expect(table).toHaveAccessibleDescription('Bitte füllen Sie „Fähigkeit“ in Zeile 3 aus.');
+    const cell = screen.getByRole('textbox', { name: 'Fähigkeit in Zeile 3' });
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await user.type(cell, 'C{Enter}');
+    expect(lastSaved(context.save)).toEqual([{ skill: 'A' }, { skill: 'B' }, { skill: 'C' }]);
+    expect(table).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Zeile 3 entfernen' }));
+    await user.click(screen.getByRole('button', { name: 'Zeile 2 entfernen' }));
+    expect(table).toHaveAccessibleDescription('Bitte mindestens 2 Zeilen anlegen.');
+    expect(context.save).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks stored rows that break a rule made after them', async () => {
+    renderInForm(
+      <TableField
+        element={ruledSkills({ maxRows: 2 })}
+        entry={stored([{ skill: 'A' }, { skill: 'B' }, { skill: 'C' }])}
+      />,
+      formContext({ storedProblems: new Map([['skills', { rule: 'maxRows', limit: 2 }]]) }),
+    );
+    expect(await screen.findByRole('table', { name: 'Fähigkeiten' })).toHaveAccessibleDescription(
+      'Gespeicherter Wert: Bitte höchstens 2 Zeilen anlegen.',
+    );
   });
 });

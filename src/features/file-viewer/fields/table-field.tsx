@@ -1,7 +1,9 @@
 import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { MODEL_VALUE_KEY } from '../../../../domain/file/types';
+import { rulesOf } from '../../../../domain/rules/field-rules';
+import { valueProblems } from '../../../../domain/rules/value-rules';
 import { t } from '../../../lib/messages/t';
 import { useFileForm } from '../file-form-context';
 import {
@@ -17,6 +19,7 @@ import {
 } from '../table-rows';
 import { valueText } from '../value-text';
 import { fieldCaption } from './field-caption';
+import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
 import { TableCellInput } from './table-cell-input';
 import { TablePager } from './table-pager';
@@ -31,9 +34,14 @@ let lastRowKey = 0;
 const keyed = (rows: TableRow[]): KeyedRow[] => rows.map((cells) => ({ key: ++lastRowKey, cells }));
 const cellsOf = (rows: readonly KeyedRow[]) => rows.map((row) => row.cells);
 
-/** Rows of cells under the element's columns; every change of a row saves the whole table. */
+/**
+ * Rows of cells under the element's columns; every change of a row saves the whole table. Rows that break
+ * the element's rules (too few or many, a required column empty) stay here unsaved, with the reason, until
+ * the user mends them.
+ */
 export function TableField({ element, entry }: FieldProps) {
-  const { save, simplified } = useFileForm();
+  const { save, simplified, storedProblems } = useFileForm();
+  const rules = rulesOf(element);
   const columns = element.props.columns?.columns ?? [];
   const caption = fieldCaption(element);
   const disabled = element.props.state?.disable === true;
@@ -62,7 +70,10 @@ export function TableField({ element, entry }: FieldProps) {
     const next = update(current.current);
     current.current = next;
     setRows(next);
-    void save({ elementId: element.elementId, [MODEL_VALUE_KEY]: cellsOf(next) });
+    const value = cellsOf(next);
+    if (valueProblems(element, value).length === 0) {
+      void save({ elementId: element.elementId, [MODEL_VALUE_KEY]: value });
+    }
     return next;
   };
   const addRow = () => {
@@ -74,6 +85,15 @@ export function TableField({ element, entry }: FieldProps) {
     setPage(pageOfRow(direction === 'up' ? index - 1 : index + 1, pageSize));
   };
 
+  const entered = JSON.stringify(cellsOf(rows)) === storedJson ? null : valueProblems(element, cellsOf(rows));
+  const message = useFieldMessage(element, entered);
+  const messageId = useId();
+  const fullId = useId();
+  const [problem] = entered ?? [storedProblems.get(element.elementId)];
+  // The cell a required column misses, marked where the user fills it in.
+  const missing = problem?.rule === 'requiredColumn' ? problem : null;
+  const full = rules.maxRows !== undefined && rows.length >= rules.maxRows;
+
   return (
     <Stack gap="2">
       <Text fontWeight="medium" textStyle="sm">
@@ -83,7 +103,7 @@ export function TableField({ element, entry }: FieldProps) {
         <Text color="fg.muted">{t('file.table.noColumns')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={caption}>
+          <Table.Root size="sm" aria-label={caption} aria-describedby={message ? messageId : undefined}>
             <Table.Header>
               <Table.Row>
                 {columns.map((column) => (
@@ -111,6 +131,9 @@ export function TableField({ element, entry }: FieldProps) {
                           value={valueText(row.cells[column.field])}
                           label={t('file.table.cell', { column: column.label, row: number })}
                           disabled={disabled}
+                          problemId={
+                            missing?.row === number && missing.column === column.field ? messageId : undefined
+                          }
                           onCommit={(text) =>
                             change((list) => {
                               const target = list.findIndex((candidate) => candidate.key === row.key);
@@ -164,12 +187,30 @@ export function TableField({ element, entry }: FieldProps) {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {message ? (
+        <Text id={messageId} color="red.fg" textStyle="sm" aria-live="polite">
+          {message}
+        </Text>
+      ) : null}
       {columns.length > 0 ? (
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Button size="sm" variant="outline" disabled={disabled} onClick={addRow}>
-            <LuPlus aria-hidden="true" />
-            {t('file.table.addRow')}
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={disabled || full}
+              aria-describedby={full ? fullId : undefined}
+              onClick={addRow}
+            >
+              <LuPlus aria-hidden="true" />
+              {t('file.table.addRow')}
+            </Button>
+            {full ? (
+              <Text id={fullId} color="fg.muted" textStyle="sm">
+                {t('rules.table.full', { limit: rules.maxRows ?? 0 })}
+              </Text>
+            ) : null}
+          </HStack>
           {simplified ? null : (
             <TablePager
               bounds={bounds}

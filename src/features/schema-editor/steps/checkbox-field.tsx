@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { ElementFormValues } from '../element-form-values';
 
 interface CheckboxFieldProps {
-  name: 'disabled' | 'editsLabel';
+  name: 'disabled' | 'editsLabel' | 'rules.required' | 'rules.unique' | 'rules.multiple';
   label: string;
 }
 

@@ -4,7 +4,7 @@ import type { ElementFormValues } from '../element-form-values';
 import { MissingNote } from './missing-note';
 
 interface CheckboxListFieldProps {
-  name: 'accept' | 'toolbar' | 'relatedSchemaIds';
+  name: 'accept' | 'toolbar' | 'relatedSchemaIds' | 'rules.requiredColumns';
   legend: string;
   items: { value: string; label: string }[];
   /** Shown instead of the list when there is nothing to choose. */
@@ -41,7 +41,7 @@ export function CheckboxListField({ name, legend, items, emptyText }: CheckboxLi
             </CheckboxGroup>
           )}
         />
-        {name === 'toolbar' ? null : <MissingNote field={name} />}
+        {name === 'toolbar' || name === 'rules.requiredColumns' ? null : <MissingNote field={name} />}
       </Fieldset.Content>
     </Fieldset.Root>
   );

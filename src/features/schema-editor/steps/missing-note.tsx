@@ -16,6 +16,7 @@ const MISSING_TEXT: Record<MissingField, MessageKey> = {
   options: 'missing.options',
   relatedSchemaIds: 'missing.relatedSchemaIds',
   accept: 'missing.accept',
+  rules: 'rulesEditor.missing',
 };
 
 /** What this field still needs before the step can be left, or undefined. */

@@ -8,6 +8,7 @@ import { InputConfigStep } from './input-config-step';
 import { LabelStep } from './label-step';
 import { OptionsStep } from './options-step';
 import { RelationshipStep } from './relationship-step';
+import { RulesStep } from './rules-step';
 import { TableStep } from './table-step';
 
 interface StepBodyProps {
@@ -38,5 +39,7 @@ export function StepBody({ step, schemas, elementIdFixed, componentFixed }: Step
       return <ImageStep />;
     case 'format':
       return <FormatStep />;
+    case 'rules':
+      return <RulesStep />;
   }
 }

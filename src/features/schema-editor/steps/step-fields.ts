@@ -13,4 +13,5 @@ export const STEP_FIELDS: Record<StepId, (keyof ElementFormValues)[]> = {
   relationship: ['relatedSchemaIds'],
   image: ['accept'],
   format: ['toolbar'],
+  rules: ['rules'],
 };

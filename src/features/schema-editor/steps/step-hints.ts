@@ -9,4 +9,5 @@ export const STEP_HINTS: Partial<Record<StepId, MessageKey>> = {
   table: 'stepHint.table',
   relationship: 'stepHint.relationship',
   image: 'stepHint.image',
+  rules: 'rulesEditor.stepHint',
 };

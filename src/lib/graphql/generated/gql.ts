@@ -15,7 +15,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": typeof types.AuditTrailDocument,
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": typeof types.AuditTrailDocument,
     "query AuditUsers {\n  auditUsers {\n    id\n    name\n  }\n}": typeof types.AuditUsersDocument,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": typeof types.LoginDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": typeof types.LogoutEverywhereDocument,
@@ -50,6 +50,7 @@ type Documents = {
     "fragment RevisionFields on Revision {\n  id\n  kind\n  objectId\n  version\n  at\n  userId\n  userName\n  operation\n  changes {\n    key\n    label\n    kind\n    before\n    after\n  }\n  entries {\n    kind\n    entryId\n    fileId\n    name\n    from {\n      parentId\n      parentName\n      position\n      name\n    }\n    to {\n      parentId\n      parentName\n      position\n      name\n    }\n    canPutBack\n  }\n  moreEntries\n}": typeof types.RevisionFieldsFragmentDoc,
     "query Revision($id: ID!) {\n  revision(id: $id) {\n    revision {\n      ...RevisionFields\n    }\n    label\n    comparison {\n      key\n      label\n      componentId\n      changed\n      revision\n      current\n      revisionValue\n      currentValue\n      orphaned\n    }\n    currentVersion\n  }\n}": typeof types.RevisionDocument,
     "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": typeof types.OverviewDocument,
+    "query RuleViolations($schemaId: String!) {\n  ruleViolations(schemaId: $schemaId) {\n    elementId\n    rule\n    count\n    files {\n      id\n      label\n      directoryId\n    }\n  }\n}": typeof types.RuleViolationsDocument,
     "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": typeof types.SaveSchemaDocument,
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": typeof types.SchemaFieldsFragmentDoc,
     "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": typeof types.SchemasDocument,
@@ -61,7 +62,7 @@ type Documents = {
     "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToRecycleBinDocument,
 };
 const documents: Documents = {
-    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
+    "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
     "query AuditUsers {\n  auditUsers {\n    id\n    name\n  }\n}": types.AuditUsersDocument,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    token\n  }\n}": types.LoginDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere {\n    success\n  }\n}": types.LogoutEverywhereDocument,
@@ -96,6 +97,7 @@ const documents: Documents = {
     "fragment RevisionFields on Revision {\n  id\n  kind\n  objectId\n  version\n  at\n  userId\n  userName\n  operation\n  changes {\n    key\n    label\n    kind\n    before\n    after\n  }\n  entries {\n    kind\n    entryId\n    fileId\n    name\n    from {\n      parentId\n      parentName\n      position\n      name\n    }\n    to {\n      parentId\n      parentName\n      position\n      name\n    }\n    canPutBack\n  }\n  moreEntries\n}": types.RevisionFieldsFragmentDoc,
     "query Revision($id: ID!) {\n  revision(id: $id) {\n    revision {\n      ...RevisionFields\n    }\n    label\n    comparison {\n      key\n      label\n      componentId\n      changed\n      revision\n      current\n      revisionValue\n      currentValue\n      orphaned\n    }\n    currentVersion\n  }\n}": types.RevisionDocument,
     "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}": types.OverviewDocument,
+    "query RuleViolations($schemaId: String!) {\n  ruleViolations(schemaId: $schemaId) {\n    elementId\n    rule\n    count\n    files {\n      id\n      label\n      directoryId\n    }\n  }\n}": types.RuleViolationsDocument,
     "mutation SaveSchema($schema: JSON!) {\n  saveSchema(schema: $schema) {\n    success\n    directoryId\n    id\n  }\n}": types.SaveSchemaDocument,
     "fragment SchemaFields on Schema {\n  id\n  label\n  parentId\n  metadata\n  elements\n  version\n  updatedAt\n}": types.SchemaFieldsFragmentDoc,
     "query Schemas {\n  schema {\n    ...SchemaFields\n  }\n}": types.SchemasDocument,
@@ -110,7 +112,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}"): typeof import('./graphql.js').AuditTrailDocument;
+export function graphql(source: "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}"): typeof import('./graphql.js').AuditTrailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,6 +249,10 @@ export function graphql(source: "query Revision($id: ID!) {\n  revision(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Overview($recentLimit: Int) {\n  overview(recentLimit: $recentLimit) {\n    schemaCount\n    fileCount\n    folderCount\n    recentFiles {\n      id\n      label\n      schemaId\n      directoryId\n      updatedAt\n    }\n  }\n}"): typeof import('./graphql.js').OverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RuleViolations($schemaId: String!) {\n  ruleViolations(schemaId: $schemaId) {\n    elementId\n    rule\n    count\n    files {\n      id\n      label\n      directoryId\n    }\n  }\n}"): typeof import('./graphql.js').RuleViolationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

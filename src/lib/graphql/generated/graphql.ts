@@ -88,7 +88,7 @@ export type AuditTrailQueryVariables = Exact<{
 }>;
 
 
-export type AuditTrailQuery = { auditTrail: Array<{ id: string, at: string, userId: string | null, userName: string | null, operation: string, objectKind: AuditObjectKind, objectId: string, action: AuditAction, version: number | null }> };
+export type AuditTrailQuery = { auditTrail: Array<{ id: string, at: string, userId: string | null, userName: string | null, client: string, operation: string, objectKind: AuditObjectKind, objectId: string, action: AuditAction, version: number | null }> };
 
 export type AuditUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -340,6 +340,13 @@ export type OverviewQueryVariables = Exact<{
 
 export type OverviewQuery = { overview: { schemaCount: number, fileCount: number, folderCount: number, recentFiles: Array<{ id: string, label: string, schemaId: string, directoryId: string | null, updatedAt: string }> } };
 
+export type RuleViolationsQueryVariables = Exact<{
+  schemaId: string;
+}>;
+
+
+export type RuleViolationsQuery = { ruleViolations: Array<{ elementId: string, rule: string, count: number, files: Array<{ id: string, label: string, directoryId: string | null }> }> };
+
 export type SaveSchemaMutationVariables = Exact<{
   schema: unknown;
 }>;
@@ -538,6 +545,7 @@ export const AuditTrailDocument = new TypedDocumentString(`
     at
     userId
     userName
+    client
     operation
     objectKind
     objectId
@@ -1008,6 +1016,20 @@ export const OverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
+export const RuleViolationsDocument = new TypedDocumentString(`
+    query RuleViolations($schemaId: String!) {
+  ruleViolations(schemaId: $schemaId) {
+    elementId
+    rule
+    count
+    files {
+      id
+      label
+      directoryId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RuleViolationsQuery, RuleViolationsQueryVariables>;
 export const SaveSchemaDocument = new TypedDocumentString(`
     mutation SaveSchema($schema: JSON!) {
   saveSchema(schema: $schema) {

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { importBundle } from '../transfer/import-bundle';
+import { DEFAULT_CLIENT } from '../users';
+import { runCli, UsageError } from './run-cli';
+
+const USAGE = `Usage:
+  npm run import -- <in.json> [--client <client>] [--replace] [--dry-run]
+
+Imports a JSON bundle (as npm run export writes it; the format is in the README) into the client (default:
+the bundle's own client, else ${DEFAULT_CLIENT}, created when new). The whole bundle is checked first and
+nothing is written when anything is wrong; every problem is listed. Objects that exist are updated where
+they differ, so an import run again after a failure goes on where it stopped. --replace deletes the
+client's schemas, files, trees and history first (its users stay), so a test suite can reset an instance
+to its fixture. --dry-run checks only. Uses ALLOY_DATA_DIR or DATABASE_URL like the server; stop a server
+on the embedded database first.`;
+
+async function main(args: string[]): Promise<number> {
+  let values: { client?: string; replace?: boolean; 'dry-run'?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        client: { type: 'string' },
+        replace: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [source, ...extra] = positionals;
+  if (!source || extra.length > 0) throw new UsageError('Give exactly one bundle to import.');
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(source, 'utf8'));
+  } catch (error) {
+    console.error(`Fehler: ${source} ist kein lesbares JSON (${(error as Error).message}).`);
+    return 1;
+  }
+  const bundleClient = (input as { client?: unknown } | null)?.client;
+  const client = values.client ?? (typeof bundleClient === 'string' ? bundleClient : DEFAULT_CLIENT);
+  const db = await openDatabase(loadConfig());
+  try {
+    await migrate(db);
+    const [admin] = await db.query<{ id: string }>(
+      `select id from users where client_id = $1 order by role = 'admin' desc, created_at limit 1`,
+      [client],
+    );
+    const report = await importBundle(db, client, input, {
+      replace: values.replace,
+      dryRun: values['dry-run'],
+      userId: admin?.id ?? '',
+      onProgress: ({ files, totalFiles }) => process.stderr.write(`\r${files} / ${totalFiles} Dateien`),
+    });
+    if (report.problems.length > 0) {
+      const count = report.problems.length;
+      console.error(`\nDas Bündel wurde nicht importiert: ${count} ${count === 1 ? 'Problem' : 'Probleme'}.`);
+      for (const problem of report.problems) console.error(`  ${problem.where}: ${problem.message}`);
+      return 1;
+    }
+    if (values['dry-run']) {
+      console.log('Das Bündel ist in Ordnung (Probelauf: nichts geschrieben).');
+      return 0;
+    }
+    const { schemas, files } = report;
+    console.log(
+      `\nImportiert in ${client}: Schemas ${schemas.created} neu, ${schemas.updated} geändert; Dateien ${files.created} neu, ${files.updated} geändert, ${files.unchanged} unverändert; ${report.images} Bilder; ${report.trees} Bäume.`,
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+runCli(main, USAGE);

@@ -1,0 +1,109 @@
+import { type FileDataEntry, MODEL_VALUE_KEY } from '../../domain/file/types';
+import { rulesOf } from '../../domain/rules/field-rules';
+import { isEmptyValue, uniqueKey } from '../../domain/rules/value-rules';
+import { flattenElements } from '../../domain/schema/element-ops';
+import type { SchemaElement } from '../../domain/schema/types';
+import type { Queryable } from '../db/database';
+import { badInput } from '../errors';
+
+/** The elements of a schema whose values must be unique among its files. */
+export const uniqueElements = (elements: SchemaElement[]) =>
+  flattenElements(elements).filter((element) => element.componentId === 'Input' && rulesOf(element).unique);
+
+/**
+ * Holds a file's values of its schema's unique elements (`unique_values`), inside the write's
+ * transaction: a value another file holds is refused (BAD_USER_INPUT, rule `unique`), one no longer held
+ * is let go. `changed`: the element ids whose value the write changed; a value kept from before stays as it
+ * is held. `pathOf` names an element's entry in the write's argument.
+ */
+export async function holdUniqueValues(
+  tx: Queryable,
+  client: string,
+  file: { id: string; schemaId: string; data: FileDataEntry[] },
+  elements: SchemaElement[],
+  changed: ReadonlySet<string>,
+  pathOf: (elementId: string) => string,
+): Promise<void> {
+  const values = new Map(file.data.map((entry) => [entry.elementId, entry[MODEL_VALUE_KEY]]));
+  for (const element of uniqueElements(elements)) {
+    if (!changed.has(element.elementId)) continue;
+    await tx.query(
+      'delete from unique_values where client_id = $1 and schema_id = $2 and element_id = $3 and file_id = $4',
+      [client, file.schemaId, element.elementId, file.id],
+    );
+    const value = values.get(element.elementId);
+    if (isEmptyValue(value)) continue;
+    const [held] = await tx.query<{ file_id: string }>(
+      `insert into unique_values (client_id, schema_id, element_id, value_key, file_id)
+       values ($1, $2, $3, $4, $5)
+       on conflict (client_id, schema_id, element_id, value_key) do update set file_id = unique_values.file_id
+       returning file_id`,
+      [client, file.schemaId, element.elementId, uniqueKey(value), file.id],
+    );
+    if (held && held.file_id !== file.id) {
+      throw badInput(`Another file of the schema holds this value of element "${element.elementId}".`, {
+        path: pathOf(element.elementId),
+        elementId: element.elementId,
+        rule: 'unique',
+      });
+    }
+  }
+}
+
+/** Rows read at a time when the values of a schema are held anew. */
+const BATCH = 1_000;
+
+/**
+ * Holds the values of a schema's unique elements anew (after its rules changed): the first file of each
+ * value (by creation) holds it; later files with the same value break the rule and are reported.
+ */
+export async function rebuildUniqueValues(
+  tx: Queryable,
+  client: string,
+  schemaId: string,
+  elements: SchemaElement[],
+): Promise<void> {
+  await tx.query('delete from unique_values where client_id = $1 and schema_id = $2', [client, schemaId]);
+  const unique = uniqueElements(elements);
+  if (unique.length === 0) return;
+  const held = new Set<string>();
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await tx.query<{ id: string; data: FileDataEntry[] }>(
+      `select id, data from files where client_id = $1 and schema_id = $2
+        order by created_at, id limit ${BATCH} offset $3`,
+      [client, schemaId, offset],
+    );
+    const ids: string[] = [];
+    const elementIds: string[] = [];
+    const keys: string[] = [];
+    for (const row of rows) {
+      const values = new Map(row.data.map((entry) => [entry.elementId, entry[MODEL_VALUE_KEY]]));
+      for (const element of unique) {
+        const value = values.get(element.elementId);
+        if (isEmptyValue(value)) continue;
+        const key = uniqueKey(value);
+        if (held.has(`${element.elementId}\u0000${key}`)) continue;
+        held.add(`${element.elementId}\u0000${key}`);
+        ids.push(row.id);
+        elementIds.push(element.elementId);
+        keys.push(key);
+      }
+    }
+    if (ids.length > 0) {
+      await tx.query(
+        `insert into unique_values (client_id, schema_id, element_id, value_key, file_id)
+         select $1, $2, v.element_id, v.value_key, v.file_id
+           from unnest($3::text[], $4::text[], $5::text[]) as v (file_id, element_id, value_key)`,
+        [client, schemaId, ids, elementIds, keys],
+      );
+    }
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Whether a schema change changes which elements want unique values. */
+export const uniqueShape = (elements: SchemaElement[]) =>
+  uniqueElements(elements)
+    .map((element) => element.elementId)
+    .sort()
+    .join('\u0000');
