@@ -255,6 +255,32 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+/** Where a cell of an imported row goes: `id`, `label` or an element id. */
+export type ImportColumn = {
+  /** The cell's place in a row, from 0. */
+  index: Scalars['Int']['input'];
+  target: Scalars['String']['input'];
+};
+
+/** A problem of one row: its number (from `firstRow`), the column's target, a code and a German message. */
+export type ImportProblem = {
+  __typename?: 'ImportProblem';
+  /** `number`, `date`, `option`, `unknownTarget`, `matchMissing`, `rule:<rule>` (e.g. `rule:maxLength`), `unique`, `duplicateInImport`. */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a batch of imported rows did, or would do (`dryRun`). */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  created: Scalars['Int']['output'];
+  /** Every problem of every row; when there is one, nothing was written. */
+  problems: Array<ImportProblem>;
+  updated: Scalars['Int']['output'];
+};
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   token: Scalars['String']['output'];
@@ -275,6 +301,15 @@ export type Mutation = {
   deleteImage: WriteResult;
   /** Removes one related file by its relationship id; the rest are renumbered from 1. */
   deleteRelatedFile: WriteResult;
+  /**
+   * Imports rows of a table (a CSV's cells as text, as a spreadsheet shows them) as files of a schema, a batch
+   * at a time (at most 1,000 rows): `columns` map a row's cells to `id`, `label` or an element id (values
+   * read as the form writes them: `2.499,95`, `27.11.2026`, option labels, `A, B` for several). A row whose
+   * `matchBy` (`id` or a unique element's id) names an existing file of the schema updates it; the others
+   * create files in `folderId` (null: the top level). The schema's rules apply. With `dryRun`, or when any row
+   * has a problem, nothing is written and every problem is reported (`firstRow` numbers the rows, from 1).
+   */
+  importFiles: ImportResult;
   /** Checks a user name and password; returns a signed token. Failures answer UNAUTHENTICATED alike. */
   login: LoginResult;
   /**
@@ -389,6 +424,17 @@ export type MutationDeleteImageArgs = {
 
 export type MutationDeleteRelatedFileArgs = {
   relationshipId: Scalars['String']['input'];
+};
+
+
+export type MutationImportFilesArgs = {
+  columns: Array<ImportColumn>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  firstRow?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  matchBy?: InputMaybe<Scalars['String']['input']>;
+  rows: Array<Array<Scalars['String']['input']>>;
+  schemaId: Scalars['String']['input'];
 };
 
 
@@ -990,6 +1036,9 @@ export type ResolversTypes = {
   FileTableRow: ResolverTypeWrapper<FileTableRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  ImportColumn: ImportColumn;
+  ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -1042,6 +1091,9 @@ export type ResolversParentTypes = {
   FileTableRow: FileTableRow;
   ID: Scalars['ID']['output'];
   Image: Image;
+  ImportColumn: ImportColumn;
+  ImportProblem: ImportProblem;
+  ImportResult: ImportResult;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LoginResult: LoginResult;
@@ -1199,6 +1251,19 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImportProblemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImportResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1212,6 +1277,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createDirectoryFolder?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationCreateDirectoryFolderArgs, 'name' | 'tree'>>;
   deleteImage?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteImageArgs, 'id'>>;
   deleteRelatedFile?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationDeleteRelatedFileArgs, 'relationshipId'>>;
+  importFiles?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFilesArgs, 'columns' | 'dryRun' | 'firstRow' | 'matchBy' | 'rows' | 'schemaId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType>;
   moveDirectoryEntry?: Resolver<ResolversTypes['WriteResult'], ParentType, ContextType, RequireFields<MutationMoveDirectoryEntryArgs, 'directoryId' | 'position' | 'tree'>>;
@@ -1416,6 +1482,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FileTablePage?: FileTablePageResolvers<ContextType>;
   FileTableRow?: FileTableRowResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { addRelatedFiles } from './Mutation/addRelatedFiles';
 import { createDirectoryFolder } from './Mutation/createDirectoryFolder';
 import { deleteImage } from './Mutation/deleteImage';
 import { deleteRelatedFile } from './Mutation/deleteRelatedFile';
+import { importFiles } from './Mutation/importFiles';
 import { login } from './Mutation/login';
 import { logoutEverywhere } from './Mutation/logoutEverywhere';
 import { moveDirectoryEntry } from './Mutation/moveDirectoryEntry';
@@ -87,6 +88,7 @@ export const resolvers: Resolvers = {
     moveFilesToRecycleBin,
     restoreFromRecycleBin,
     restoreRevision,
+    importFiles,
     uploadImage,
     deleteImage,
   }),

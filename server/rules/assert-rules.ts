@@ -1,6 +1,6 @@
 import type { FileDataEntry } from '../../domain/file/types';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
-import { dataProblems, type ValueProblem } from '../../domain/rules/value-rules';
+import { dataProblems, type ElementProblems, type ValueProblem } from '../../domain/rules/value-rules';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
 import { badInput } from '../errors';
@@ -46,32 +46,41 @@ export function changedElementIds(entries: FileDataEntry[], stored: FileDataEntr
 }
 
 /**
- * Refuses the entries a write sends that break their element's rules (BAD_USER_INPUT naming the entry's
- * path, its element and the rule). An entry whose value is as stored (`stored`) passes: a value kept from
- * before a rule existed stays until that field is written.
+ * The rules the entries a write sends break (see `dataProblems`). An entry whose value is as stored
+ * (`stored`) passes: a value kept from before a rule existed stays until that field is written.
  */
+export function writtenProblems(
+  elements: SchemaElement[],
+  entries: FileDataEntry[],
+  stored: FileDataEntry[],
+): ElementProblems[] {
+  const changed = changedElementIds(entries, stored);
+  return dataProblems(
+    elements,
+    entries.filter((entry) => changed.has(entry.elementId)),
+    false,
+  );
+}
+
+/** Refuses entries that break their element's rules (`writtenProblems`): BAD_USER_INPUT naming the first. */
 export function assertRules(
   elements: SchemaElement[],
   entries: FileDataEntry[],
   stored: FileDataEntry[],
   root: string,
 ): void {
-  const before = new Map(stored.map((entry) => [entry.elementId, entry[MODEL_VALUE_KEY]]));
-  const written = entries.filter(
-    (entry) =>
-      !before.has(entry.elementId) || !jsonEqual(before.get(entry.elementId), entry[MODEL_VALUE_KEY]),
-  );
-  const [broken] = dataProblems(elements, written, false);
+  const [broken] = writtenProblems(elements, entries, stored);
   if (!broken) return;
   const [problem] = broken.problems as [ValueProblem];
-
-  const detail =
-    problem.rule === 'pattern' && problem.message
-      ? `${RULE_MESSAGES.pattern} (${problem.message})`
-      : RULE_MESSAGES[problem.rule];
-  throw badInput(`The value of element "${broken.elementId}" ${detail}.`, {
+  throw badInput(`The value of element "${broken.elementId}" ${ruleBrokenText(problem)}.`, {
     path: entryPath(entries, root)(broken.elementId),
     elementId: broken.elementId,
     ...problem,
   });
 }
+
+/** A broken rule in English, for the API's messages. */
+export const ruleBrokenText = (problem: ValueProblem) =>
+  problem.rule === 'pattern' && problem.message
+    ? `${RULE_MESSAGES.pattern} (${problem.message})`
+    : RULE_MESSAGES[problem.rule];

@@ -60,6 +60,7 @@ type Documents = {
     "query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {\n  filesOfSchema(\n    schemaId: $schemaId\n    filter: $filter\n    sort: $sort\n    first: $first\n    after: $after\n  ) {\n    columns {\n      elementId\n      label\n      kind\n      options\n    }\n    total\n    endCursor\n    rows {\n      id\n      label\n      directoryId\n      folders\n      updatedAt\n      updatedBy\n      cells {\n        elementId\n        text\n      }\n    }\n  }\n}": typeof types.FilesOfSchemaDocument,
     "mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {\n  moveFilesToFolder(\n    fileIds: $fileIds\n    folderId: $folderId\n    keepPlaces: $keepPlaces\n  ) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToFolderDocument,
     "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": typeof types.MoveFilesToRecycleBinDocument,
+    "mutation ImportFiles($schemaId: String!, $rows: [[String!]!]!, $columns: [ImportColumn!]!, $folderId: String, $matchBy: String, $firstRow: Int, $dryRun: Boolean) {\n  importFiles(\n    schemaId: $schemaId\n    rows: $rows\n    columns: $columns\n    folderId: $folderId\n    matchBy: $matchBy\n    firstRow: $firstRow\n    dryRun: $dryRun\n  ) {\n    created\n    updated\n    problems {\n      row\n      target\n      code\n      message\n    }\n  }\n}": typeof types.ImportFilesDocument,
 };
 const documents: Documents = {
     "query AuditTrail($limit: Int, $offset: Int, $objectId: String, $userId: String, $operation: String, $objectKind: AuditObjectKind, $from: String, $to: String) {\n  auditTrail(\n    limit: $limit\n    offset: $offset\n    objectId: $objectId\n    userId: $userId\n    operation: $operation\n    objectKind: $objectKind\n    from: $from\n    to: $to\n  ) {\n    id\n    at\n    userId\n    userName\n    client\n    operation\n    objectKind\n    objectId\n    action\n    version\n  }\n}": types.AuditTrailDocument,
@@ -107,6 +108,7 @@ const documents: Documents = {
     "query FilesOfSchema($schemaId: String!, $filter: [FileFilter!], $sort: FileSort, $first: Int, $after: String) {\n  filesOfSchema(\n    schemaId: $schemaId\n    filter: $filter\n    sort: $sort\n    first: $first\n    after: $after\n  ) {\n    columns {\n      elementId\n      label\n      kind\n      options\n    }\n    total\n    endCursor\n    rows {\n      id\n      label\n      directoryId\n      folders\n      updatedAt\n      updatedBy\n      cells {\n        elementId\n        text\n      }\n    }\n  }\n}": types.FilesOfSchemaDocument,
     "mutation MoveFilesToFolder($fileIds: [String!]!, $folderId: String, $keepPlaces: Boolean) {\n  moveFilesToFolder(\n    fileIds: $fileIds\n    folderId: $folderId\n    keepPlaces: $keepPlaces\n  ) {\n    success\n    version\n  }\n}": types.MoveFilesToFolderDocument,
     "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}": types.MoveFilesToRecycleBinDocument,
+    "mutation ImportFiles($schemaId: String!, $rows: [[String!]!]!, $columns: [ImportColumn!]!, $folderId: String, $matchBy: String, $firstRow: Int, $dryRun: Boolean) {\n  importFiles(\n    schemaId: $schemaId\n    rows: $rows\n    columns: $columns\n    folderId: $folderId\n    matchBy: $matchBy\n    firstRow: $firstRow\n    dryRun: $dryRun\n  ) {\n    created\n    updated\n    problems {\n      row\n      target\n      code\n      message\n    }\n  }\n}": types.ImportFilesDocument,
 };
 
 /**
@@ -289,6 +291,10 @@ export function graphql(source: "mutation MoveFilesToFolder($fileIds: [String!]!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MoveFilesToRecycleBin($fileIds: [String!]!) {\n  moveFilesToRecycleBin(fileIds: $fileIds) {\n    success\n    version\n  }\n}"): typeof import('./graphql.js').MoveFilesToRecycleBinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportFiles($schemaId: String!, $rows: [[String!]!]!, $columns: [ImportColumn!]!, $folderId: String, $matchBy: String, $firstRow: Int, $dryRun: Boolean) {\n  importFiles(\n    schemaId: $schemaId\n    rows: $rows\n    columns: $columns\n    folderId: $folderId\n    matchBy: $matchBy\n    firstRow: $firstRow\n    dryRun: $dryRun\n  ) {\n    created\n    updated\n    problems {\n      row\n      target\n      code\n      message\n    }\n  }\n}"): typeof import('./graphql.js').ImportFilesDocument;
 
 
 export function graphql(source: string) {

@@ -57,6 +57,13 @@ export type FileSort = {
   direction?: SortDirection | null | undefined;
 };
 
+/** Where a cell of an imported row goes: `id`, `label` or an element id. */
+export type ImportColumn = {
+  /** The cell's place in a row, from 0. */
+  index: number;
+  target: string;
+};
+
 /** The kinds of objects that keep revisions. */
 export type RevisionObjectKind =
   | 'DIRECTORY'
@@ -404,6 +411,19 @@ export type MoveFilesToRecycleBinMutationVariables = Exact<{
 
 
 export type MoveFilesToRecycleBinMutation = { moveFilesToRecycleBin: { success: boolean, version: number | null } };
+
+export type ImportFilesMutationVariables = Exact<{
+  schemaId: string;
+  rows: Array<Array<string> | string> | Array<string> | string;
+  columns: Array<ImportColumn> | ImportColumn;
+  folderId?: string | null | undefined;
+  matchBy?: string | null | undefined;
+  firstRow?: number | null | undefined;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type ImportFilesMutation = { importFiles: { created: number, updated: number, problems: Array<{ row: number, target: string | null, code: string, message: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1160,3 +1180,25 @@ export const MoveFilesToRecycleBinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoveFilesToRecycleBinMutation, MoveFilesToRecycleBinMutationVariables>;
+export const ImportFilesDocument = new TypedDocumentString(`
+    mutation ImportFiles($schemaId: String!, $rows: [[String!]!]!, $columns: [ImportColumn!]!, $folderId: String, $matchBy: String, $firstRow: Int, $dryRun: Boolean) {
+  importFiles(
+    schemaId: $schemaId
+    rows: $rows
+    columns: $columns
+    folderId: $folderId
+    matchBy: $matchBy
+    firstRow: $firstRow
+    dryRun: $dryRun
+  ) {
+    created
+    updated
+    problems {
+      row
+      target
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportFilesMutation, ImportFilesMutationVariables>;

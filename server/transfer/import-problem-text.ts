@@ -1,0 +1,54 @@
+import { formatGermanNumber } from '../../domain/rules/german-number';
+import type { ValueProblem } from '../../domain/rules/value-rules';
+import type { CellProblem } from '../../domain/transfer/import-cells';
+
+const germanDate = (day: string) => day.split('-').reverse().join('.');
+
+/** A cell that cannot be read, in German, for the import's report. */
+export const CELL_PROBLEM_TEXTS: Record<CellProblem, string> = {
+  number: 'ist keine Zahl (z. B. 2.499,95).',
+  date: 'ist kein Datum (z. B. 27.11.2026).',
+  option: 'ist keine der Optionen des Elements.',
+  unsupportedTarget: 'lässt sich nicht aus einer Tabelle importieren (Bilder, Verknüpfungen, Rich Text).',
+};
+
+/** A broken rule, in German, for the import's report. */
+export function ruleProblemText(problem: ValueProblem): string {
+  switch (problem.rule) {
+    case 'required':
+      return 'ist ein Pflichtfeld.';
+    case 'minLength':
+      return `braucht mindestens ${problem.limit} Zeichen.`;
+    case 'maxLength':
+      return `darf höchstens ${problem.limit} Zeichen haben.`;
+    case 'pattern':
+      return problem.message
+        ? `hat nicht das verlangte Format: ${problem.message}`
+        : 'hat nicht das verlangte Format.';
+    case 'min':
+      return `muss mindestens ${formatGermanNumber(problem.limit)} sein.`;
+    case 'max':
+      return `darf höchstens ${formatGermanNumber(problem.limit)} sein.`;
+    case 'decimals':
+      return `darf höchstens ${problem.limit} Nachkommastellen haben.`;
+    case 'minDate':
+      return `darf nicht vor dem ${germanDate(problem.limit)} liegen.`;
+    case 'maxDate':
+      return `darf nicht nach dem ${germanDate(problem.limit)} liegen.`;
+    case 'email':
+      return 'ist keine E-Mail-Adresse.';
+    case 'url':
+      return 'ist keine Adresse, die mit http:// oder https:// beginnt.';
+    case 'option':
+    case 'single':
+      return 'ist keine (oder mehr als eine) der Optionen des Elements.';
+    case 'minRows':
+      return `braucht mindestens ${problem.limit} Zeilen.`;
+    case 'maxRows':
+      return `darf höchstens ${problem.limit} Zeilen haben.`;
+    case 'requiredColumn':
+      return `lässt in Zeile ${problem.row} die Pflichtspalte „${problem.column}“ leer.`;
+    default:
+      return 'verletzt eine Regel des Elements.';
+  }
+}
