@@ -5,6 +5,7 @@ import { MANY_FILES, type Measurements } from './measure-all';
 import type { MixedLoadRun } from './mixed-load';
 import type { SearchSamples } from './search-bench';
 import { isUnmeasured, median, type Unmeasured } from './stats';
+import type { TransferSamples } from './transfer-bench';
 
 const KB = 1_000;
 const MB = 1_000_000;
@@ -177,6 +178,7 @@ export function benchFigures(config: BenchConfig, m: Measurements): Figure[] {
     ...hugeTreeFigures(config, m),
     ...searchFigures(m.search),
     ...historyFigures(m.history),
+    ...transferFigures(m.transfer),
   ];
 }
 
@@ -244,6 +246,45 @@ function hugeTreeFigures(config: BenchConfig, { huge }: Measurements): Figure[] 
       target: atMost(150, '≤ 150 MB'),
     }),
     ...mixedLoadFigures(`${loadLabel(config)}, ${entries}`, huge.mixedLoad),
+  ];
+}
+
+/** Export and import of a schema's files as CSV. */
+export function transferFigures(transfer: Measurements['transfer']): Figure[] {
+  const files = isUnmeasured(transfer) ? 'many' : thousands(transfer.files);
+  const of = (pick: (samples: TransferSamples) => number[]) =>
+    isUnmeasured(transfer) ? transfer : pick(transfer);
+  return [
+    figure({
+      label: `export of ${files} files as CSV`,
+      unit: 'ms',
+      samples: of((samples) => samples.exportMs),
+      target: atMost(20_000, '≤ 20 s'),
+    }),
+    figure({
+      label: `import of ${files} CSV rows (importFiles, 1,000 per request)`,
+      unit: 'ms',
+      samples: of((samples) => samples.importMs),
+      target: atMost(60_000, '≤ 60 s'),
+    }),
+    figure({
+      label: 'server memory during the export (peak resident)',
+      unit: 'MB',
+      samples: scaled(
+        of((samples) => samples.exportPeakBytes),
+        1 / MB,
+      ),
+      target: atMost(300, '≤ 300 MB'),
+    }),
+    figure({
+      label: 'server memory during the import (peak resident)',
+      unit: 'MB',
+      samples: scaled(
+        of((samples) => samples.importPeakBytes),
+        1 / MB,
+      ),
+      target: atMost(300, '≤ 300 MB'),
+    }),
   ];
 }
 

@@ -34,6 +34,7 @@ import { logIn, seed, storeFilesDirectly } from './seed';
 import { type ServerProcess, startServer } from './server-process';
 import { attempt, type Repetitions, type Unmeasured } from './stats';
 import { measureThroughput, type ThroughputSamples } from './throughput-bench';
+import { measureTransfer, type TransferSamples } from './transfer-bench';
 
 export interface Measurements {
   schemaCount: number;
@@ -61,6 +62,8 @@ export interface Measurements {
   search: SearchSamples | Unmeasured;
   /** The history of one file edited many times, over a database of its own. */
   history: HistorySamples | Unmeasured;
+  /** CSV export and import of many files, over a database of their own. */
+  transfer: TransferSamples | Unmeasured;
 }
 
 export interface HugeTreeSamples {
@@ -82,7 +85,8 @@ export const MANY_FILES = 2_000;
 /**
  * Seeds a fresh database in `workDir` through the API of a server in production mode, then takes every
  * figure: API over HTTP, the same work bare on a copy of the database, throughput, browser, mixed load;
- * then search and the file table over a database of files of their own, and the history of one file.
+ * then search and the file table over a database of files of their own, the history of one file, and
+ * CSV export and import.
  */
 export async function measureAll(
   config: BenchConfig,
@@ -92,14 +96,15 @@ export async function measureAll(
   const measured = await measureTreesAndFiles(config, workDir, log);
   const search = await attempt(() => measureSearch(config, workDir, log));
   const history = await attempt(() => measureHistory(config, workDir, log));
-  return { ...measured, search, history };
+  const transfer = await attempt(() => measureTransfer(config, workDir, log));
+  return { ...measured, search, history, transfer };
 }
 
 async function measureTreesAndFiles(
   config: BenchConfig,
   workDir: string,
   log: (line: string) => void,
-): Promise<Omit<Measurements, 'search' | 'history'>> {
+): Promise<Omit<Measurements, 'search' | 'history' | 'transfer'>> {
   const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
   const dataDir = join(workDir, 'data');
   const bareDir = join(workDir, 'bare');

@@ -63,4 +63,5 @@ export const OPERATIONS = {
   moveFilesToFolder: appOperation('table/move-files-to-folder.graphql'),
   history: appOperation('history/history.graphql'),
   revision: appOperation('history/revision.graphql'),
+  importFiles: appOperation('transfer/import-files.graphql'),
 } as const;

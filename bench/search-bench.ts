@@ -86,7 +86,7 @@ export interface SearchSamples {
   tableHeapBytes: number[] | Unmeasured;
 }
 
-const schemaElements = () => inputElements(ELEMENTS);
+export const schemaElements = () => inputElements(ELEMENTS);
 
 /** A file's values: its file number as a code, then words and numbers chosen by the file's number. */
 function fileValues(serial: number) {
@@ -109,7 +109,7 @@ const tablePage = (index: number) => ({
  * files straight into the stopped server's database as `saveFile` stores them (words for search, table
  * values), then filed in their folders through `moveFilesToFolder`.
  */
-async function seedFiles(
+export async function seedFiles(
   dataDir: string,
   files: number,
   admin: { adminUsername: string; adminPassword: string },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,9 @@ export interface ServerProcess {
   loopDelay(): Promise<LoopDelay>;
   /** Ends the server the way an operator does (SIGTERM) and waits until it has released its data folder. */
   stop(): Promise<void>;
+  /** The most memory the server held at once (resident, Linux's VmHWM) since the start or `resetPeakMemory`. */
+  peakMemoryBytes(): number;
+  resetPeakMemory(): void;
 }
 
 function freePort(): Promise<number> {
@@ -119,6 +122,14 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
         await sleep(20);
       }
       throw new Error(`The server wrote no event loop figures (request ${asked})`);
+    },
+    peakMemoryBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024;
+    },
+    resetPeakMemory() {
+      // Writing 5 to clear_refs starts the peak anew from the memory held now.
+      writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
     },
     async stop() {
       child.kill('SIGTERM');

@@ -12,7 +12,7 @@ import { badInput } from '../errors';
 import { findFiles, insertFiles, replaceFile } from '../repositories/file-repository';
 import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import { assertTakesEntries } from '../resolvers/shared/directory-entry-write';
-import { addEntry } from '../resolvers/shared/entry-rows';
+import { addEntries } from '../resolvers/shared/entry-rows';
 import { newEntry } from '../resolvers/shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
@@ -205,7 +205,7 @@ export async function importRows(
   if (problems.length > 0 || input.dryRun) return result;
 
   const trees = await TreeSet.lock(tx, snapshots, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
-  let directory = await trees.indexed('DATA', false);
+  const directory = await trees.indexed('DATA', false);
   if (input.folderId !== null) assertTakesEntries(directory, input.folderId, 'DATA', 'folderId');
   if (input.folderId !== null && directory.depthOf(input.folderId) >= TREE_DEPTH.DATA.directory) {
     throw badInput('The folder is at the deepest level the directory allows.', { path: 'folderId' });
@@ -233,22 +233,11 @@ export async function importRows(
       new Set(file.data.map((entry) => entry.elementId)),
       () => 'rows',
     );
-    await trees.change(
-      'DATA',
-      false,
-      addEntry(
-        directory,
-        newEntry(client, {
-          id: randomUUID(),
-          name: file.label || file.id,
-          fileId: file.id,
-          schemaId: schema.id,
-        }),
-        input.folderId,
-      ),
-    );
-    directory = await trees.indexed('DATA', false);
   }
+  const entries = stored.map((file) =>
+    newEntry(client, { id: randomUUID(), name: file.label || file.id, fileId: file.id, schemaId: schema.id }),
+  );
+  if (entries.length > 0) await trees.change('DATA', false, addEntries(directory, entries, input.folderId));
   for (const plan of changed) {
     const current = plan.stored as NonNullable<typeof plan.stored>;
     const label = plan.row.label ?? current.label;

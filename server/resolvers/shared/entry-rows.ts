@@ -32,6 +32,24 @@ export function addEntry(tree: IndexedTree, entry: FlatEntry, parentId: string |
   };
 }
 
+/** `addItem` for many entries at once: appended to the parent's children in the order given, one write. */
+export function addEntries(tree: IndexedTree, entries: FlatEntry[], parentId: string | null): EntryRows {
+  const siblings = tree.childrenOf(parentId);
+  const last = siblings.at(-1);
+  const ranks = generateNKeysBetween(
+    last === undefined ? null : (tree.get(last) as RankedEntry).rank,
+    null,
+    entries.length,
+  );
+  return {
+    written: entries.map((entry, index) => ({
+      entry: { ...entry, parentId, position: siblings.length + index + 1 },
+      rank: ranks[index] as string,
+    })),
+    removed: [],
+  };
+}
+
 /** `moveToBin`: the entry with its subtree taken out of the directory and put at the end of the bin's top. */
 export function binEntry(
   directory: IndexedTree,
