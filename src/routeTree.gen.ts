@@ -20,6 +20,7 @@ import { Route as AppDataEditorIdRouteImport } from './routes/_app/DataEditor/$i
 import { Route as AppSchemaEditorIndexRouteImport } from './routes/_app/SchemaEditor/index'
 import { Route as AppSchemaEditorIdRouteImport } from './routes/_app/SchemaEditor/$id'
 import { Route as AppDataEditorSchemaSchemaIdRouteImport } from './routes/_app/DataEditor/schema/$schemaId'
+import { Route as AppDataEditorSchemaSchemaIdImportRouteImport } from './routes/_app/DataEditor/schema/$schemaId_.import'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -76,6 +77,12 @@ const AppDataEditorSchemaSchemaIdRoute =
     path: '/schema/$schemaId',
     getParentRoute: () => AppDataEditorRoute,
   } as any)
+const AppDataEditorSchemaSchemaIdImportRoute =
+  AppDataEditorSchemaSchemaIdImportRouteImport.update({
+    id: '/schema/$schemaId_/import',
+    path: '/schema/$schemaId/import',
+    getParentRoute: () => AppDataEditorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/DataEditor/': typeof AppDataEditorIndexRoute
   '/SchemaEditor/': typeof AppSchemaEditorIndexRoute
   '/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
+  '/DataEditor/schema/$schemaId/import': typeof AppDataEditorSchemaSchemaIdImportRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -98,6 +106,7 @@ export interface FileRoutesByTo {
   '/DataEditor': typeof AppDataEditorIndexRoute
   '/SchemaEditor': typeof AppSchemaEditorIndexRoute
   '/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
+  '/DataEditor/schema/$schemaId/import': typeof AppDataEditorSchemaSchemaIdImportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -112,6 +121,7 @@ export interface FileRoutesById {
   '/_app/DataEditor/': typeof AppDataEditorIndexRoute
   '/_app/SchemaEditor/': typeof AppSchemaEditorIndexRoute
   '/_app/DataEditor/schema/$schemaId': typeof AppDataEditorSchemaSchemaIdRoute
+  '/_app/DataEditor/schema/$schemaId_/import': typeof AppDataEditorSchemaSchemaIdImportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/DataEditor/'
     | '/SchemaEditor/'
     | '/DataEditor/schema/$schemaId'
+    | '/DataEditor/schema/$schemaId/import'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -136,6 +147,7 @@ export interface FileRouteTypes {
     | '/DataEditor'
     | '/SchemaEditor'
     | '/DataEditor/schema/$schemaId'
+    | '/DataEditor/schema/$schemaId/import'
   id:
     | '__root__'
     | '/_app'
@@ -149,6 +161,7 @@ export interface FileRouteTypes {
     | '/_app/DataEditor/'
     | '/_app/SchemaEditor/'
     | '/_app/DataEditor/schema/$schemaId'
+    | '/_app/DataEditor/schema/$schemaId_/import'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -235,6 +248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDataEditorSchemaSchemaIdRouteImport
       parentRoute: typeof AppDataEditorRoute
     }
+    '/_app/DataEditor/schema/$schemaId_/import': {
+      id: '/_app/DataEditor/schema/$schemaId_/import'
+      path: '/schema/$schemaId/import'
+      fullPath: '/DataEditor/schema/$schemaId/import'
+      preLoaderRoute: typeof AppDataEditorSchemaSchemaIdImportRouteImport
+      parentRoute: typeof AppDataEditorRoute
+    }
   }
 }
 
@@ -242,12 +262,15 @@ interface AppDataEditorRouteChildren {
   AppDataEditorIdRoute: typeof AppDataEditorIdRoute
   AppDataEditorIndexRoute: typeof AppDataEditorIndexRoute
   AppDataEditorSchemaSchemaIdRoute: typeof AppDataEditorSchemaSchemaIdRoute
+  AppDataEditorSchemaSchemaIdImportRoute: typeof AppDataEditorSchemaSchemaIdImportRoute
 }
 
 const AppDataEditorRouteChildren: AppDataEditorRouteChildren = {
   AppDataEditorIdRoute: AppDataEditorIdRoute,
   AppDataEditorIndexRoute: AppDataEditorIndexRoute,
   AppDataEditorSchemaSchemaIdRoute: AppDataEditorSchemaSchemaIdRoute,
+  AppDataEditorSchemaSchemaIdImportRoute:
+    AppDataEditorSchemaSchemaIdImportRoute,
 }
 
 const AppDataEditorRouteWithChildren = AppDataEditorRoute._addFileChildren(

@@ -48,3 +48,11 @@ describe('CSV values', () => {
     expect(safeCell('-3,00', true)).toBe('-3,00');
   });
 });
+
+describe('reading back what the export made safe', () => {
+  it('drops the apostrophe before a formula character, and only there', async () => {
+    const { fromSafeCell } = await import('./import-cells');
+    expect(fromSafeCell(safeCell('=SUM(A1)'))).toBe('=SUM(A1)');
+    expect(fromSafeCell("'Haus")).toBe("'Haus");
+  });
+});

@@ -3,6 +3,9 @@ import { isDate, rulesOf } from '../rules/field-rules';
 import { parseGermanNumber } from '../rules/german-number';
 import type { SchemaElement } from '../schema/types';
 
+/** What one call of `importFiles` takes at most. */
+export const IMPORT_LIMITS = { maxRows: 1_000, maxColumns: 500, maxCell: 100_000 } as const;
+
 /** Why a cell cannot become a value of its element. */
 export type CellProblem = 'number' | 'date' | 'option' | 'unsupportedTarget';
 
@@ -73,6 +76,9 @@ export function cellValue(
   }
 }
 
+/** A cell as Alloy's export made it safe (`safeCell`: `'=…'`) back as it was. */
+export const fromSafeCell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** A row's cells as a file: its id, label and data entries, and the cells that could not be read. */
 export interface ImportedRow {
   id: string | null;
@@ -92,7 +98,7 @@ export function importedRow(
     const text = cells[index] ?? '';
     if (target === null) return;
     if (target === 'id') row.id = text.trim() || null;
-    else if (target === 'label') row.label = text.trim() || null;
+    else if (target === 'label') row.label = fromSafeCell(text).trim() || null;
     else {
       const element = elements.get(target);
       if (!element) return;

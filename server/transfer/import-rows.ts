@@ -6,7 +6,7 @@ import { isEmptyValue, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
-import { importedRow } from '../../domain/transfer/import-cells';
+import { IMPORT_LIMITS, importedRow } from '../../domain/transfer/import-cells';
 import type { Queryable } from '../db/database';
 import { badInput } from '../errors';
 import { findFiles, insertFiles, replaceFile } from '../repositories/file-repository';
@@ -19,8 +19,6 @@ import { TreeSet } from '../resolvers/shared/tree-set';
 import { writtenProblems } from '../rules/assert-rules';
 import { holdUniqueValues, uniqueElements } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
-
-export const IMPORT_LIMITS = { maxRows: 1_000, maxColumns: 500, maxCell: 100_000 } as const;
 
 export interface ImportProblem {
   row: number;

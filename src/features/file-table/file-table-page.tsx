@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { LuColumns3, LuDownload, LuFolderInput, LuFolderPlus, LuTrash2 } from 'react-icons/lu';
+import { LuColumns3, LuDownload, LuFolderInput, LuFolderPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import {
   useMoveFilesToFolderMutation,
   useMoveFilesToRecycleBinMutation,
@@ -10,6 +11,7 @@ import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { fileTableQueryOptions } from '../../api/file-table-query';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { treeFromRows } from '../../components/explorer/tree-items';
+import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
 import { TreeDialog } from '../../components/tree/tree-dialog';
 import type { FileFilter, FileSort } from '../../lib/graphql/generated/graphql';
 import { countText } from '../../lib/messages/count-text';
@@ -17,7 +19,6 @@ import { t } from '../../lib/messages/t';
 import { ColumnDialog } from './column-dialog';
 import { FileGrid } from './file-grid';
 import { FilterBar } from './filter-bar';
-import { FolderChoiceDialog } from './folder-choice-dialog';
 import { columnsById, type FileTablePage as Page } from './table-columns';
 import { useTableLayout } from './use-table-layout';
 
@@ -124,6 +125,12 @@ function LoadedTable({
               <LuDownload aria-hidden="true" />
               {t('table.exportCsv')}
             </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/DataEditor/schema/$schemaId/import" params={{ schemaId }}>
+              <LuUpload aria-hidden="true" />
+              {t('import.open')}
+            </Link>
           </Button>
           <Button variant="outline" size="sm" onClick={() => setOpen('columns')}>
             <LuColumns3 />

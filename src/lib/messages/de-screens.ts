@@ -3,6 +3,7 @@ import { auditMessages } from './de-audit';
 import { explorerMessages } from './de-explorer';
 import { fileMessages } from './de-file';
 import { historyMessages } from './de-history';
+import { importMessages } from './de-import';
 import { ruleMessages } from './de-rules';
 import { rulesEditorMessages } from './de-rules-editor';
 import { schemaMessages } from './de-schema';
@@ -22,6 +23,7 @@ export const deScreens = {
   ...treeChangeMessages,
   ...ruleMessages,
   ...rulesEditorMessages,
+  ...importMessages,
 };
 
 // Added when the app's code loads, before any screen renders.

@@ -3,6 +3,7 @@ import type { auditMessages } from './de-audit';
 import type { explorerMessages } from './de-explorer';
 import type { fileMessages } from './de-file';
 import type { historyMessages } from './de-history';
+import type { importMessages } from './de-import';
 import type { ruleMessages } from './de-rules';
 import type { rulesEditorMessages } from './de-rules-editor';
 import type { schemaMessages } from './de-schema';
@@ -47,7 +48,8 @@ export type MessageKey =
   | keyof typeof auditMessages
   | keyof typeof treeChangeMessages
   | keyof typeof ruleMessages
-  | keyof typeof rulesEditorMessages;
+  | keyof typeof rulesEditorMessages
+  | keyof typeof importMessages;
 
 /** A complete set of texts: every German key, none more (the shape of each language). */
 export type Messages = { readonly [Key in MessageKey]: string };

@@ -3,6 +3,7 @@ import { enAuditMessages } from './en-audit';
 import { enExplorerMessages } from './en-explorer';
 import { enFileMessages } from './en-file';
 import { enHistoryMessages } from './en-history';
+import { enImportMessages } from './en-import';
 import { enRuleMessages } from './en-rules';
 import { enRulesEditorMessages } from './en-rules-editor';
 import { enSchemaMessages } from './en-schema';
@@ -201,4 +202,5 @@ export const en: Messages = {
   ...enFileMessages,
   ...enExplorerMessages,
   ...enSchemaMessages,
+  ...enImportMessages,
 };

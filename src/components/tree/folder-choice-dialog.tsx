@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { type DirectoryItem, TREE_DEPTH } from '../../../domain/directory/types';
-import { folderPickerTree, TOP_LEVEL_ID, withTopLevelChoice } from '../../components/tree/folder-picker-tree';
-import { pickerTreeConfig } from '../../components/tree/tree-config';
-import { TreeDialog } from '../../components/tree/tree-dialog';
-import { TreeView } from '../../components/tree/tree-view';
 import { t } from '../../lib/messages/t';
+import { folderPickerTree, TOP_LEVEL_ID, withTopLevelChoice } from './folder-picker-tree';
+import { pickerTreeConfig } from './tree-config';
+import { TreeDialog } from './tree-dialog';
+import { TreeView } from './tree-view';
 
 const PICKER_CONFIG = pickerTreeConfig((config) => {
   config.behavior.selectable = true;

@@ -1,0 +1,91 @@
+import type { TextsOf } from './catalog';
+import type { importMessages } from './de-import';
+
+/** Importing files from a CSV file in English. */
+export const enImportMessages: TextsOf<typeof importMessages> = {
+  'import.open': 'Import',
+  'import.heading': 'Import files: {schema}',
+  'import.back': 'Back to the table',
+  'import.loading': 'Loading …',
+  'import.notFound': 'This schema does not exist (any more).',
+  'import.rows.one': '{count} row',
+  'import.rows.other': '{count} rows',
+  'import.columns.one': '{count} column',
+  'import.columns.other': '{count} columns',
+
+  'import.file.heading': 'Choose a file',
+  'import.file.label': 'CSV file',
+  'import.file.hint':
+    'A CSV file in UTF-8 with the column names in its first row, such as one from “Export CSV”. Cells are separated by a semicolon, a comma or a tab.',
+  'import.file.reading': 'Reading the file …',
+  'import.file.read': '“{name}”: read {rows} and {columns}.',
+  'import.file.failed': 'The file could not be read.',
+  'import.csv.empty': 'The file is empty.',
+  'import.csv.noRows': 'The file has no rows besides its header.',
+  'import.csv.tooLarge': 'The file is larger than {limit}. Please split it into several files.',
+  'import.csv.encoding':
+    'The file is not saved in UTF-8. Save it in your spreadsheet as “CSV UTF-8” and choose it again.',
+  'import.csv.quotes':
+    'The file is no valid CSV file: in row {row} a quotation mark is not closed or in the wrong place.',
+  'import.csv.longRow': 'Row {row} is longer than {limit}. Alloy cannot import rows that long.',
+  'import.csv.extraCells':
+    'Row {row} has {cells} cells, the header only {headers}. Please check the separators and quotation marks.',
+
+  'import.map.heading': 'Map columns',
+  'import.map.table': 'Mapping of the columns',
+  'import.map.column': 'Column of the file',
+  'import.map.target': 'Target',
+  'import.map.sample': 'First value',
+  'import.map.unnamed': 'Column {number}',
+  'import.map.skip': 'Do not import',
+  'import.map.id': 'ID',
+  'import.map.label': 'Label',
+  'import.map.unimportable': 'Images, relationships and rich text cannot be imported.',
+  'import.map.matchBy': 'Match by',
+  'import.map.matchByHint':
+    'A row whose value here matches an existing file updates it; the other rows create new files.',
+  'import.map.noMatchColumn': 'No column is mapped to “{target}”: every row creates a new file.',
+  'import.map.folder': 'Target folder',
+  'import.map.folderHint': 'New files go into this folder; existing ones stay where they are.',
+  'import.map.chooseFolder': 'Choose folder …',
+  'import.map.folderTitle': 'Choose the target folder',
+  'import.map.nothingMapped': 'Please map at least one column to a target.',
+  'import.map.duplicate': '“{target}” is mapped to several columns.',
+  'import.map.matchByUnmapped': 'To match by “{target}”, a column must be mapped to it.',
+
+  'import.preview.heading': 'Preview',
+  'import.preview.text': 'The first {count} of {total}, as they will be imported.',
+  'import.preview.all': 'This is how the rows will be imported.',
+  'import.preview.table': 'Preview of the first rows',
+  'import.preview.row': 'Row',
+
+  'import.run.heading': 'Check and import',
+  'import.run.text':
+    'The dry run checks every row without saving anything. Importing is possible after a dry run without problems.',
+  'import.check': 'Dry run',
+  'import.submit': 'Import',
+  'import.cancel': 'Cancel',
+  'import.resume': 'Resume',
+  'import.progress.check': '{done} of {total} rows checked',
+  'import.progress.import': '{done} of {total} rows imported',
+  'import.stopping': 'Stopping after the current batch …',
+  'import.paused': 'Stopped after {done} of {total} rows.',
+  'import.failed': 'Rows {from} to {to} could not be sent: {reason}',
+  'import.failed.network': 'The server cannot be reached.',
+  'import.failed.resume': '“Resume” sends again from row {row}.',
+  'import.check.ok': 'No problems found: {created} files would be created, {updated} updated.',
+  'import.check.problems.one': '{count} problem found. Please correct the file and choose it again.',
+  'import.check.problems.other': '{count} problems found. Please correct the file and choose it again.',
+  'import.refused':
+    'The server refused rows {from} to {to}: the data has changed since the dry run. Nothing of these rows was saved; the rows before them are imported.',
+  'import.local.cellTooLong': '{target}: the cell is longer than {limit} characters.',
+  'import.local.sameFile': 'The row names the same file as row {row}.',
+  'import.local.sameValue': '“{target}” has the same value as in row {row}.',
+  'import.problems.table': 'Problems',
+  'import.problems.row': 'Row',
+  'import.problems.column': 'Column',
+  'import.problems.message': 'Message',
+  'import.problems.more': 'and {count} more',
+  'import.done': '{created} files created, {updated} updated.',
+  'import.toTable': 'Go to the table',
+};
