@@ -1,25 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { importBundle } from '../transfer/import-bundle';
+import { importCsvFile } from '../transfer/import-csv-file';
 import { DEFAULT_CLIENT } from '../users';
 import { runCli, UsageError } from './run-cli';
 
 const USAGE = `Usage:
   npm run import -- <in.json> [--client <client>] [--replace] [--dry-run]
+  npm run import -- <in.csv> --schema <schemaId> [--client <client>] [--folder <entryId>] [--match id|<elementId>]
+                   [--delimiter ";"] [--dry-run]
 
 Imports a JSON bundle (as npm run export writes it; the format is in the README) into the client (default:
 the bundle's own client, else ${DEFAULT_CLIENT}, created when new). The whole bundle is checked first and
 nothing is written when anything is wrong; every problem is listed. Objects that exist are updated where
 they differ, so an import run again after a failure goes on where it stopped. --replace deletes the
 client's schemas, files, trees and history first (its users stay), so a test suite can reset an instance
-to its fixture. --dry-run checks only. Uses ALLOY_DATA_DIR or DATABASE_URL like the server; stop a server
+to its fixture. --dry-run checks only. A CSV (UTF-8, Alloy's export or a spreadsheet's) becomes files of
+the schema as the app's import makes them: columns matched to elements by their headers, every row
+checked first, existing files found by --match (default: the ID column), new ones filed in --folder. Uses ALLOY_DATA_DIR or DATABASE_URL like the server; stop a server
 on the embedded database first.`;
 
 async function main(args: string[]): Promise<number> {
-  let values: { client?: string; replace?: boolean; 'dry-run'?: boolean; help?: boolean };
+  let values: {
+    client?: string;
+    replace?: boolean;
+    'dry-run'?: boolean;
+    help?: boolean;
+    schema?: string;
+    folder?: string;
+    match?: string;
+    delimiter?: string;
+  };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -30,6 +45,10 @@ async function main(args: string[]): Promise<number> {
         replace: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        schema: { type: 'string' },
+        folder: { type: 'string' },
+        match: { type: 'string' },
+        delimiter: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -41,6 +60,7 @@ async function main(args: string[]): Promise<number> {
   }
   const [source, ...extra] = positionals;
   if (!source || extra.length > 0) throw new UsageError('Give exactly one bundle to import.');
+  if (values.schema) return importCsv(source, values.schema, values);
   let input: unknown;
   try {
     input = JSON.parse(await readFile(source, 'utf8'));
@@ -53,14 +73,10 @@ async function main(args: string[]): Promise<number> {
   const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
-    const [admin] = await db.query<{ id: string }>(
-      `select id from users where client_id = $1 order by role = 'admin' desc, created_at limit 1`,
-      [client],
-    );
     const report = await importBundle(db, client, input, {
       replace: values.replace,
       dryRun: values['dry-run'],
-      userId: admin?.id ?? '',
+      userId: await importingUser(db, client),
       onProgress: ({ files, totalFiles }) => process.stderr.write(`\r${files} / ${totalFiles} Dateien`),
     });
     if (report.problems.length > 0) {
@@ -81,6 +97,49 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await db.close();
   }
+}
+
+async function importCsv(
+  source: string,
+  schemaId: string,
+  values: { client?: string; folder?: string; match?: string; delimiter?: string; 'dry-run'?: boolean },
+): Promise<number> {
+  const client = values.client ?? DEFAULT_CLIENT;
+  const db = await openDatabase(loadConfig());
+  try {
+    await migrate(db);
+    const report = await importCsvFile(db, source, {
+      client,
+      userId: await importingUser(db, client),
+      schemaId,
+      folderId: values.folder ?? null,
+      matchBy: values.match ?? 'id',
+      delimiter: values.delimiter ?? ';',
+      dryRun: values['dry-run'] ?? false,
+      onProgress: (rows) => process.stderr.write(`\r${rows} Zeilen`),
+    });
+    if (report.problems.length > 0) {
+      console.error(
+        `\nDie Datei wurde nicht importiert: ${report.problems.length} ${report.problems.length === 1 ? 'Problem' : 'Probleme'}.`,
+      );
+      for (const problem of report.problems) console.error(`  Zeile ${problem.row}: ${problem.message}`);
+      return 1;
+    }
+    const verb = values['dry-run'] ? 'würden' : 'wurden';
+    console.log(`\n${report.created} Dateien ${verb} angelegt, ${report.updated} aktualisiert.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The user an import writes as: the client's first admin (or first user); none in a new client. */
+async function importingUser(db: Database, client: string): Promise<string> {
+  const [user] = await db.query<{ id: string }>(
+    `select id from users where client_id = $1 order by role = 'admin' desc, created_at limit 1`,
+    [client],
+  );
+  return user?.id ?? '';
 }
 
 runCli(main, USAGE);

@@ -27,6 +27,7 @@ export const AUDITED_OPERATIONS = [
   'moveFilesToRecycleBin',
   'restoreFromRecycleBin',
   'restoreRevision',
+  'importFiles',
   'uploadImage',
   'deleteImage',
 ] as const;

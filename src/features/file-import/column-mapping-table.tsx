@@ -1,7 +1,12 @@
 import { NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import {
+  type ElementTarget,
+  ID_TARGET,
+  LABEL_TARGET,
+  type Target,
+} from '../../../domain/transfer/column-mapping';
 import { t } from '../../lib/messages/t';
-import { type ElementTarget, ID_TARGET, LABEL_TARGET, type Target } from './column-mapping';
 import { headerText } from './target-labels';
 
 /** The value of "Nicht importieren" in a target's select; no target is named so. */

@@ -6,11 +6,6 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { findItem } from '../../../domain/directory/tree-shape';
 import { parseSchemaElements } from '../../../domain/schema/schema-input';
 import type { SchemaElement } from '../../../domain/schema/types';
-import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
-import { schemasQueryOptions } from '../../api/schemas-query';
-import { treeFromRows } from '../../components/explorer/tree-items';
-import { countText } from '../../lib/messages/count-text';
-import { t } from '../../lib/messages/t';
 import {
   elementTargets,
   ID_TARGET,
@@ -21,7 +16,12 @@ import {
   matchHeaders,
   type Target,
   unimportableHeaders,
-} from './column-mapping';
+} from '../../../domain/transfer/column-mapping';
+import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
+import { schemasQueryOptions } from '../../api/schemas-query';
+import { treeFromRows } from '../../components/explorer/tree-items';
+import { countText } from '../../lib/messages/count-text';
+import { t } from '../../lib/messages/t';
 import { ColumnMappingTable } from './column-mapping-table';
 import { CsvFileField, type CsvFileState } from './csv-file-field';
 import { ImportOptions } from './import-options';

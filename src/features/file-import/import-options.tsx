@@ -2,10 +2,10 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { useId, useState } from 'react';
 import { LuFolder } from 'react-icons/lu';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { type ElementTarget, ID_TARGET } from '../../../domain/transfer/column-mapping';
 // The table's folder choice fits as it is; it moves to src/components once a third screen needs it.
 import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
 import { t } from '../../lib/messages/t';
-import { type ElementTarget, ID_TARGET } from './column-mapping';
 
 interface ImportOptionsProps {
   matchBy: string;

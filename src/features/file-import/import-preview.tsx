@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
+import type { MappedColumn } from '../../../domain/transfer/column-mapping';
 import { t } from '../../lib/messages/t';
-import type { MappedColumn } from './column-mapping';
 import type { CsvTable } from './csv-table';
 
 /** Rows the preview shows. */

@@ -2,10 +2,10 @@ import { rulesOf } from '../../../domain/rules/field-rules';
 import { uniqueKey } from '../../../domain/rules/value-rules';
 import { flattenElements } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { ID_TARGET, type MappedColumn } from '../../../domain/transfer/column-mapping';
 import { cellValue, IMPORT_LIMITS } from '../../../domain/transfer/import-cells';
 import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
-import { ID_TARGET, type MappedColumn } from './column-mapping';
 import type { Batch, RowProblem } from './import-run';
 
 /** Characters of one cell the API takes. */

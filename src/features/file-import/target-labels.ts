@@ -1,5 +1,5 @@
+import { type ElementTarget, ID_TARGET, LABEL_TARGET } from '../../../domain/transfer/column-mapping';
 import { t } from '../../lib/messages/t';
-import { type ElementTarget, ID_TARGET, LABEL_TARGET } from './column-mapping';
 
 /** A target in words: `ID`, `Bezeichnung`, or an element as the export heads its column. */
 export function targetLabeller(elements: ElementTarget[]): (target: string) => string {

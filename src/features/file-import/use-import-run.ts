@@ -1,5 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { SchemaElement } from '../../../domain/schema/types';
+import type { MappedColumn } from '../../../domain/transfer/column-mapping';
+import { projectRows } from '../../../domain/transfer/column-mapping';
 import type { ImportFilesMutationVariables } from '../../lib/graphql/generated/graphql';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
 import {
@@ -7,8 +9,6 @@ import {
   useCheckImportMutation,
   useImportFilesMutation,
 } from './api/import-files-mutation';
-import type { MappedColumn } from './column-mapping';
-import { projectRows } from './column-mapping';
 import type { CsvTable } from './csv-table';
 import {
   type Batch,

@@ -72,6 +72,7 @@ export const auditMessages = {
   'audit.operation.moveFilesToRecycleBin': 'Dateien in den Papierkorb verschoben',
   'audit.operation.restoreFromRecycleBin': 'Aus dem Papierkorb wiederhergestellt',
   'audit.operation.restoreRevision': 'Version wiederhergestellt',
+  'audit.operation.importFiles': 'Dateien importiert',
   'audit.operation.uploadImage': 'Bild hochgeladen',
   'audit.operation.deleteImage': 'Bild gelöscht',
 } as const;

@@ -74,6 +74,7 @@ export const enAuditMessages: TextsOf<typeof auditMessages> = {
   'audit.operation.moveFilesToRecycleBin': 'Files moved to the recycle bin',
   'audit.operation.restoreFromRecycleBin': 'Restored from the recycle bin',
   'audit.operation.restoreRevision': 'Version restored',
+  'audit.operation.importFiles': 'Files imported',
   'audit.operation.uploadImage': 'Image uploaded',
   'audit.operation.deleteImage': 'Image deleted',
 };

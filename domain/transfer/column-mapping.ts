@@ -1,8 +1,8 @@
-import { rulesOf } from '../../../domain/rules/field-rules';
-import { flattenElements } from '../../../domain/schema/element-ops';
-import type { SchemaElement } from '../../../domain/schema/types';
-import { csvColumns } from '../../../domain/transfer/csv-values';
-import { isImportable } from '../../../domain/transfer/import-cells';
+import { rulesOf } from '../rules/field-rules';
+import { flattenElements } from '../schema/element-ops';
+import type { SchemaElement } from '../schema/types';
+import { csvColumns } from './csv-values';
+import { isImportable } from './import-cells';
 
 /** The targets every schema has: the file's id and its label. */
 export const ID_TARGET = 'id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
+import { element, group, topLevel } from '../schema/element-fixtures';
 import {
   elementTargets,
   mappedColumns,

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { element } from '../../domain/schema/element-fixtures';
+import { migrate } from '../db/migrate';
+import { insertSchema } from '../repositories/schema-repository';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { importCsvFile } from './import-csv-file';
+
+describe('importCsvFile', () => {
+  let store: TestDatabase;
+  let dir: string;
+  const file = (name: string, bytes: string | Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+  const options = {
+    client: 'acme',
+    userId: '',
+    schemaId: 's',
+    folderId: null,
+    matchBy: 'id',
+    delimiter: ';',
+    dryRun: false,
+  };
+  const labels = async () =>
+    (await store.db.query<{ label: string }>(`select label from files order by label`)).map(
+      (row) => row.label,
+    );
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'alloy-csv-'));
+    store = await openTestDatabase();
+    await migrate(store.db);
+    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme')`);
+    const elements = [element('price', 'Input', { label: 'Preis', props: { rules: { type: 'number' } } })];
+    await store.db.transaction((tx) =>
+      insertSchema(tx, 'acme', { id: 's', label: 'S', metadata: {}, elements }, ''),
+    );
+  });
+  afterEach(async () => {
+    await store.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports the rows of a file with a BOM, its header matched to the elements', async () => {
+    const path = file('ok.csv', '\uFEFFBezeichnung;Preis\nSofa;2.499,95\n\nTisch;"1,5"\n');
+    expect(await importCsvFile(store.db, path, options)).toEqual({ problems: [], created: 2, updated: 0 });
+    expect(await labels()).toEqual(['Sofa', 'Tisch']);
+  });
+
+  it('writes nothing when a row has a problem, naming its line', async () => {
+    const path = file('bad.csv', 'Bezeichnung;Preis\nSofa;2.499,95\nTisch;zehn\n');
+    const report = await importCsvFile(store.db, path, options);
+    expect(report.problems.map((problem) => [problem.row, problem.code])).toEqual([[3, 'number']]);
+    expect(await labels()).toEqual([]);
+  });
+
+  it('refuses a file that is not UTF-8 or not CSV', async () => {
+    const latin = await importCsvFile(
+      store.db,
+      file('latin.csv', Buffer.from([0x42, 0x3b, 0xe4, 0x0a])),
+      options,
+    );
+    expect(latin.problems[0]?.message).toMatch(/nicht in UTF-8/);
+    const quotes = await importCsvFile(store.db, file('quotes.csv', 'Bezeichnung;Preis\n"Sofa;1\n'), options);
+    expect(quotes.problems[0]?.message).toMatch(/kein lesbares CSV/);
+    expect(await labels()).toEqual([]);
+  });
+});
