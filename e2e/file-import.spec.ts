@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { scan } from './a11y';
 import { fileData, graphql, logInByApi, saveSchema } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
@@ -127,5 +128,14 @@ test.describe('file import', () => {
       (await fileData(request, token, sofaId)).data.map((entry) => [entry.elementId, entry[VALUE]]),
     );
     expect(values).toEqual({ price: 2499.95, colour: 'r', note: 'weich; groß\nund blau' });
+
+    // Exported again from the table: the download holds both files as the form shows them.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV exportieren' }).click();
+    const exported = await download;
+    expect(exported.suggestedFilename()).toBe(`Möbel ${run}.csv`);
+    const text = (await readFile((await exported.path()) as string)).toString('utf8');
+    expect(text.startsWith('\uFEFFID;Bezeichnung;Preis;Farbe;Notiz\r\n')).toBe(true);
+    expect(text).toContain(`;Sofa ${run};2.499,95;Rot;"weich; groß\nund blau"\r\n`);
   });
 });

@@ -9,6 +9,9 @@ import { exportBundle } from '../transfer/export-bundle';
 import { exportFilesCsv } from '../transfer/export-csv';
 import { tokenCookie } from './image-route';
 
+/** How many files an export holds, so the app can show its progress (the body's length is not known ahead). */
+export const TOTAL_FILES_HEADER = 'x-total-files';
+
 interface ExportRouteOptions {
   db: Database;
   tokens: Pick<TokenService, 'viewerFromAuthorization'>;
@@ -77,7 +80,12 @@ export function registerExportRoutes(app: FastifyInstance, { db, tokens }: Expor
     if (!viewer) return reply;
     const schema = await findSchema(db, viewer.client, request.params.schemaId);
     if (!schema) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    const [count] = await db.query<{ files: number }>(
+      'select count(*)::int as files from files where client_id = $1 and schema_id = $2',
+      [viewer.client, schema.id],
+    );
     reply
+      .header(TOTAL_FILES_HEADER, String(count?.files ?? 0))
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachment(`${schema.label}.csv`))
       .header('cache-control', 'no-store');
@@ -87,7 +95,12 @@ export function registerExportRoutes(app: FastifyInstance, { db, tokens }: Expor
   app.get('/export/client.json', async (request, reply) => {
     const viewer = await viewerWith(tokens, request, reply, PERMISSION.users);
     if (!viewer) return reply;
+    const [count] = await db.query<{ files: number }>(
+      'select count(*)::int as files from files where client_id = $1',
+      [viewer.client],
+    );
     reply
+      .header(TOTAL_FILES_HEADER, String(count?.files ?? 0))
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', attachment(`alloy-${viewer.client}.json`))
       .header('cache-control', 'no-store');

@@ -54,6 +54,7 @@ describe('CSV export of a schema’s files', () => {
     const response = await download(`/export/schemas/${schema.id}/files.csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('x-total-files')).toBe('2');
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''Preisliste.csv");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -11,6 +11,7 @@ import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { fileTableQueryOptions } from '../../api/file-table-query';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { treeFromRows } from '../../components/explorer/tree-items';
+import { ExportButton } from '../../components/export/export-button';
 import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
 import { TreeDialog } from '../../components/tree/tree-dialog';
 import type { FileFilter, FileSort } from '../../lib/graphql/generated/graphql';
@@ -120,12 +121,14 @@ function LoadedTable({
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline" size="sm">
-            <a href={`/export/schemas/${encodeURIComponent(schemaId)}/files.csv`} download>
-              <LuDownload aria-hidden="true" />
-              {t('table.exportCsv')}
-            </a>
-          </Button>
+          <ExportButton
+            href={`/export/schemas/${encodeURIComponent(schemaId)}/files.csv`}
+            fileName={`${schemaLabel}.csv`}
+            kind="csv"
+            icon={<LuDownload aria-hidden="true" />}
+          >
+            {t('table.exportCsv')}
+          </ExportButton>
           <Button asChild variant="outline" size="sm">
             <Link to="/DataEditor/schema/$schemaId/import" params={{ schemaId }}>
               <LuUpload aria-hidden="true" />
