@@ -3,8 +3,8 @@ import { type FileDataEntry, MODEL_VALUE_KEY } from '../file/types';
 import { flattenElements } from '../schema/element-ops';
 import { jsonEqual } from '../schema/json-equal';
 import type { SchemaElement } from '../schema/types';
-import type { FileState, FlatElement, RelatedState, SchemaState } from './revision-state';
-import { LABEL_KEY, RELATED_KEY } from './revision-summary';
+import type { FileState, FlatElement, SchemaState } from './revision-state';
+import { LABEL_KEY, RELATED_KEY, relatedText } from './revision-summary';
 
 /** One field of a file or schema as a revision has it beside the object now (see the API's `FieldComparison`). */
 export interface FieldComparison {
@@ -18,9 +18,6 @@ export interface FieldComparison {
   currentValue: unknown;
   orphaned: boolean;
 }
-
-const relatedText = (related: RelatedState[], labelOf: (fileId: string) => string) =>
-  related.map((item) => labelOf(item.fileId)).join(', ');
 
 const labelRow = (revision: string, current: string | null): FieldComparison => ({
   key: LABEL_KEY,

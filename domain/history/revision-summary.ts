@@ -26,7 +26,8 @@ export interface FieldChange {
 const byElementId = (elements: SchemaElement[]) =>
   new Map(flattenElements(elements).map((element) => [element.elementId, element]));
 
-const relatedText = (related: RelatedState[], labelOf: (fileId: string) => string) =>
+/** Related files by their labels, in their order. */
+export const relatedText = (related: RelatedState[], labelOf: (fileId: string) => string) =>
   related.map((item) => labelOf(item.fileId)).join(', ');
 
 /** A file's change field by field, values in words (`entryText`), in the order of the schema's elements. */

@@ -149,6 +149,11 @@ const TYPE_RULES: Partial<Record<RuleName, (type: InputType | undefined) => bool
   maxDate: (type) => type === 'date',
 };
 
+/** The rules an element of this component takes (an Input: of this type), in `RULES_OF`'s order. */
+export function rulesTaken(componentId: ComponentId, type?: InputType): RuleName[] {
+  return RULES_OF[componentId].filter((rule) => TYPE_RULES[rule]?.(type) ?? true);
+}
+
 /**
  * What is wrong with an element's rules (none: they stand): rules of another component or Input type,
  * a minimum above its maximum, a pattern RE2 cannot compile, a date that is none, a required column the

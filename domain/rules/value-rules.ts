@@ -202,6 +202,10 @@ export function relatedCountProblem(
   return null;
 }
 
+/** The elements of a schema whose values must be unique among its files: Inputs with the `unique` rule. */
+export const uniqueElements = (elements: SchemaElement[]) =>
+  flattenElements(elements).filter((element) => element.componentId === 'Input' && rulesOf(element).unique);
+
 /** A value as uniqueness compares it: text trimmed, numbers and lists as JSON. */
 export const uniqueKey = (value: unknown) =>
   typeof value === 'string' ? value.trim() : JSON.stringify(value);

@@ -1,4 +1,4 @@
-import { rulesOf } from '../rules/field-rules';
+import { uniqueElements } from '../rules/value-rules';
 import { flattenElements } from '../schema/element-ops';
 import type { SchemaElement } from '../schema/types';
 import { csvColumns } from './csv-values';
@@ -35,11 +35,7 @@ export function elementTargets(elements: SchemaElement[]): ElementTarget[] {
 
 /** The elements the import can find existing files by besides their id: Inputs whose values are unique. */
 export function matchByElements(elements: SchemaElement[]): ElementTarget[] {
-  const unique = new Set(
-    flattenElements(elements)
-      .filter((element) => element.componentId === 'Input' && rulesOf(element).unique === true)
-      .map((element) => element.elementId),
-  );
+  const unique = new Set(uniqueElements(elements).map((element) => element.elementId));
   return elementTargets(elements).filter((target) => unique.has(target.elementId));
 }
 

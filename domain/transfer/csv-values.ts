@@ -22,7 +22,8 @@ export function csvColumns(elements: SchemaElement[]): CsvColumn[] {
   });
 }
 
-const germanDate = (day: string) => {
+/** A date `YYYY-MM-DD` as written in German (`27.11.2026`); other text as it came. */
+export const germanDate = (day: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 };

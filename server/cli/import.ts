@@ -81,7 +81,7 @@ async function main(args: string[]): Promise<number> {
     });
     if (report.problems.length > 0) {
       const count = report.problems.length;
-      console.error(`\nDas Bündel wurde nicht importiert: ${count} ${count === 1 ? 'Problem' : 'Probleme'}.`);
+      console.error(`\nDas Bündel wurde nicht importiert: ${counted(count, 'Problem', 'Probleme')}.`);
       for (const problem of report.problems) console.error(`  ${problem.where}: ${problem.message}`);
       return 1;
     }
@@ -120,18 +120,27 @@ async function importCsv(
     });
     if (report.problems.length > 0) {
       console.error(
-        `\nDie Datei wurde nicht importiert: ${report.problems.length} ${report.problems.length === 1 ? 'Problem' : 'Probleme'}.`,
+        `\nDie Datei wurde nicht importiert: ${counted(report.problems.length, 'Problem', 'Probleme')}.`,
       );
       for (const problem of report.problems) console.error(`  Zeile ${problem.row}: ${problem.message}`);
       return 1;
     }
-    const verb = values['dry-run'] ? 'würden' : 'wurden';
-    console.log(`\n${report.created} Dateien ${verb} angelegt, ${report.updated} aktualisiert.`);
+    const one = plurals.select(report.created) === 'one';
+    const verb = values['dry-run'] ? (one ? 'würde' : 'würden') : one ? 'wurde' : 'wurden';
+    console.log(
+      `\n${counted(report.created, 'Datei', 'Dateien')} ${verb} angelegt, ${report.updated} aktualisiert.`,
+    );
     return 0;
   } finally {
     await db.close();
   }
 }
+
+const plurals = new Intl.PluralRules('de');
+
+/** A count with its noun in German ("1 Datei", "2 Dateien"). */
+const counted = (count: number, one: string, other: string) =>
+  `${count} ${plurals.select(count) === 'one' ? one : other}`;
 
 /** The user an import writes as: the client's first admin (or first user); none in a new client. */
 async function importingUser(db: Database, client: string): Promise<string> {

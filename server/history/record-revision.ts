@@ -9,6 +9,7 @@ import {
 } from '../../domain/history/revision-state';
 import type { TreeEntryChange } from '../../domain/history/tree-changes';
 import type { Queryable } from '../db/database';
+import { listRelatedFiles } from '../repositories/related-file-repository';
 import { insertBaseline, insertRevision, lastRevision } from './revision-repository';
 
 /** Revisions between snapshots: a revision is rebuilt from at most this many changes. */
@@ -64,27 +65,20 @@ async function record<State>(
   });
 }
 
-/** The related files of each of `fileIds`, in their order. */
-export async function readRelatedStates(
-  tx: Queryable,
-  client: string,
-  fileIds: string[],
-): Promise<Map<string, RelatedState[]>> {
-  const byFile = new Map<string, RelatedState[]>(fileIds.map((id) => [id, []]));
-  const rows = await tx.query<{ file_id: string; related_file_id: string; element_id: string | null }>(
-    `select file_id, related_file_id, element_id from related_files
-      where client_id = $1 and file_id = any($2::text[]) order by file_id, position, relationship_id`,
-    [client, fileIds],
-  );
-  for (const row of rows)
-    byFile.get(row.file_id)?.push({ fileId: row.related_file_id, elementId: row.element_id });
-  return byFile;
-}
-
 /** Related files as a revision keeps them. */
 export const relatedStatesOf = (
   records: { relatedFileId: string; elementId: string | null }[],
 ): RelatedState[] => records.map((record) => ({ fileId: record.relatedFileId, elementId: record.elementId }));
+
+/** The related files of each of `fileIds`, in their order, as a revision keeps them. */
+export async function readRelatedStates(
+  db: Queryable,
+  client: string,
+  fileIds: string[],
+): Promise<Map<string, RelatedState[]>> {
+  const lists = await listRelatedFiles(db, client, fileIds);
+  return new Map([...lists].map(([fileId, list]) => [fileId, relatedStatesOf(list)]));
+}
 
 interface FileContent {
   label: string;

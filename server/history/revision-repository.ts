@@ -140,11 +140,16 @@ export async function listRevisions(
   return rows.map(toRecord);
 }
 
+/** Revision ids are the numbers of a bigint identity; any other text names no revision. */
+export const isRevisionId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
+
+/** The revision of the client with this id; null for none, and for text that is no revision id. */
 export async function findRevision(
   db: Queryable,
   client: string,
   id: string,
 ): Promise<RevisionRecord | null> {
+  if (!isRevisionId(id)) return null;
   const [row] = await db.query<RevisionRow>(
     `select ${COLUMNS} from revisions where client_id = $1 and id = $2::bigint`,
     [client, id],

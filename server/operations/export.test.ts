@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './fixture';
+import { Api, schemaElement as element } from './fixture';
 
 let api: Api;
 beforeAll(async () => {
@@ -8,21 +8,6 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const VALUE = 'props.model.model-value';
-const element = (
-  elementId: string,
-  componentId: string,
-  label: string,
-  position: number,
-  props: object = {},
-) => ({
-  elementId,
-  componentId,
-  label,
-  parentId: '0',
-  position,
-  props,
-  children: [],
-});
 
 const download = (path: string, token: string | null = api.admin) =>
   fetch(`${api.server.url}${path}`, { headers: token ? { authorization: token } : {} });

@@ -1,10 +1,15 @@
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../domain/file/types';
 import { rulesOf } from '../../domain/rules/field-rules';
-import { dataProblems, isEmptyValue, relatedCountProblem, uniqueKey } from '../../domain/rules/value-rules';
+import {
+  dataProblems,
+  isEmptyValue,
+  relatedCountProblem,
+  uniqueElements,
+  uniqueKey,
+} from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import type { SchemaElement } from '../../domain/schema/types';
 import type { Queryable } from '../db/database';
-import { uniqueElements } from './unique-values';
 
 /** Files listed per broken rule; the rest are counted. */
 export const VIOLATIONS_LISTED = 50;

@@ -1,14 +1,8 @@
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../domain/file/types';
-import { rulesOf } from '../../domain/rules/field-rules';
-import { isEmptyValue, uniqueKey } from '../../domain/rules/value-rules';
-import { flattenElements } from '../../domain/schema/element-ops';
+import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import type { SchemaElement } from '../../domain/schema/types';
 import type { Queryable } from '../db/database';
 import { badInput } from '../errors';
-
-/** The elements of a schema whose values must be unique among its files. */
-export const uniqueElements = (elements: SchemaElement[]) =>
-  flattenElements(elements).filter((element) => element.componentId === 'Input' && rulesOf(element).unique);
 
 /**
  * Holds a file's values of its schema's unique elements (`unique_values`), inside the write's

@@ -1,8 +1,7 @@
 import { formatGermanNumber } from '../../domain/rules/german-number';
 import type { ValueProblem } from '../../domain/rules/value-rules';
+import { germanDate } from '../../domain/transfer/csv-values';
 import type { CellProblem } from '../../domain/transfer/import-cells';
-
-const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 /** A cell that cannot be read, in German, for the import's report. */
 export const CELL_PROBLEM_TEXTS: Record<CellProblem, string> = {

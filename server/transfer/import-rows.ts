@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TREE_DEPTH } from '../../domain/directory/types';
 import { mergeFileData } from '../../domain/file/file-data-ops';
 import type { FileDataEntry } from '../../domain/file/types';
-import { isEmptyValue, uniqueKey } from '../../domain/rules/value-rules';
+import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
@@ -17,7 +17,7 @@ import { newEntry } from '../resolvers/shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
 import { writtenProblems } from '../rules/assert-rules';
-import { holdUniqueValues, uniqueElements } from '../rules/unique-values';
+import { holdUniqueValues } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
 
 export interface ImportProblem {

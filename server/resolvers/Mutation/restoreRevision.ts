@@ -25,9 +25,7 @@ export const restoreRevision: MutationResolvers['restoreRevision'] = async (_par
   if (version !== null && (!Number.isInteger(version) || version < 0)) {
     throw badInput('version must be a whole number from 0.', { path: 'version' });
   }
-  const revision = /^[1-9][0-9]{0,17}$/.test(args.id)
-    ? await findRevision(ctx.db, viewer.client, args.id)
-    : null;
+  const revision = await findRevision(ctx.db, viewer.client, args.id);
   if (!revision) throw notFound(`Revision "${args.id}" not found.`);
   const requireVersion = () => {
     if (version === null)

@@ -4,7 +4,7 @@ import { requireViewer } from '../../auth/require-viewer';
 import { badInput } from '../../errors';
 import type { QueryResolvers } from '../../graphql/resolvers-types.gen';
 import { revisionContext, treeOfObjectId } from '../../history/revision-context';
-import { listRevisions } from '../../history/revision-repository';
+import { isRevisionId, listRevisions } from '../../history/revision-repository';
 import { revisionResponse } from '../../history/revision-response';
 
 const MAX_FIRST = 100;
@@ -21,7 +21,7 @@ export const history: QueryResolvers['history'] = async (_parent, args, ctx) => 
     throw badInput(`first must be between 1 and ${MAX_FIRST}.`, { path: 'first' });
   }
   const before = args.before ?? null;
-  if (before !== null && !/^[1-9][0-9]{0,17}$/.test(before)) {
+  if (before !== null && !isRevisionId(before)) {
     throw badInput('before must be the id of a revision.', { path: 'before' });
   }
   const kinds: RevisionKind[] = args.kind

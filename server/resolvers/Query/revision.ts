@@ -16,7 +16,7 @@ import { findSchema } from '../../repositories/schema-repository';
 export const revision: QueryResolvers['revision'] = async (_parent, { id }, ctx) => {
   const viewer = requireViewer(ctx, PERMISSION.access);
   const client = viewer.client;
-  const record = /^[1-9][0-9]{0,17}$/.test(id) ? await findRevision(ctx.db, client, id) : null;
+  const record = await findRevision(ctx.db, client, id);
   if (!record) throw notFound(`Revision "${id}" not found.`);
   const context = await revisionContext(ctx, client, record.kind, record.objectId, [record]);
   const response = revisionResponse(record, context);

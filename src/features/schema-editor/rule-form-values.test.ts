@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldRules, RULE_LIMITS, ruleSetIssues } from '../../../domain/rules/field-rules';
+import { type FieldRules, RULE_LIMITS, ruleSetIssues, rulesTaken } from '../../../domain/rules/field-rules';
 import { COMPONENT_IDS } from '../../../domain/schema/types';
 import {
   BYTES_PER_MEGABYTE,
   type RuleFormValues,
-  rulesTaken,
   toFieldRules,
   toRuleFormValues,
   unreadableRules,

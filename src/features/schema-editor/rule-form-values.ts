@@ -1,9 +1,9 @@
 import {
   type FieldRules,
   type InputType,
-  RULES_OF,
   type RuleName,
   ruleSetIssues,
+  rulesTaken,
 } from '../../../domain/rules/field-rules';
 import { formatGermanNumber, parseGermanNumber } from '../../../domain/rules/german-number';
 import type { ComponentId } from '../../../domain/schema/types';
@@ -70,37 +70,6 @@ export const FIELD_OF_RULE: Record<RuleName, RuleField> = {
   minRelated: 'minRelated',
   maxRelated: 'maxRelated',
 };
-
-// A value each rule may take, to ask `ruleSetIssues` which rules a component and Input type take.
-const SAMPLE_RULES: Required<FieldRules> = {
-  type: 'text',
-  required: true,
-  minLength: 0,
-  maxLength: 0,
-  pattern: 'a',
-  patternMessage: '',
-  min: 0,
-  max: 0,
-  decimals: 0,
-  minDate: '2000-01-01',
-  maxDate: '2000-01-01',
-  unique: true,
-  multiple: true,
-  minRows: 0,
-  maxRows: 0,
-  requiredColumns: [],
-  maxBytes: 1,
-  minRelated: 0,
-  maxRelated: 0,
-};
-
-/** The rules an element of this component (an Input of this type) takes, in the order the step shows them. */
-export function rulesTaken(componentId: ComponentId, type: InputType): RuleName[] {
-  const typed = componentId === 'Input' ? { type } : {};
-  return RULES_OF[componentId].filter(
-    (rule) => ruleSetIssues(componentId, { ...typed, [rule]: SAMPLE_RULES[rule] }).length === 0,
-  );
-}
 
 const countText = (value: number | undefined) => (value === undefined ? '' : String(value));
 const numberText = (value: number | undefined) => (value === undefined ? '' : formatGermanNumber(value));

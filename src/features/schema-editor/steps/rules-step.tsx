@@ -1,11 +1,11 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { INPUT_TYPES, type RuleName, ruleSetIssues } from '../../../../domain/rules/field-rules';
+import { INPUT_TYPES, type RuleName, ruleSetIssues, rulesTaken } from '../../../../domain/rules/field-rules';
 import type { MessageKey } from '../../../lib/messages/de';
 import { t } from '../../../lib/messages/t';
 import type { ElementFormValues } from '../element-form-values';
-import { FIELD_OF_RULE, type RuleField, rulesTaken, toFieldRules } from '../rule-form-values';
+import { FIELD_OF_RULE, type RuleField, toFieldRules } from '../rule-form-values';
 import { ruleIssueText } from '../rule-texts';
 import { CheckboxField } from './checkbox-field';
 import { CheckboxListField } from './checkbox-list-field';
