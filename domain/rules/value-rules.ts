@@ -151,12 +151,8 @@ export function valueSchema(element: SchemaElement): z.ZodType<unknown> {
 }
 
 /** The rules a value of the element breaks; empty when it is valid. */
-export function valueProblems(element: SchemaElement, value: unknown): ValueProblem[] {
-  const result = valueSchema(element).safeParse(value);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => (issue as unknown as { params: ValueProblem }).params);
-}
+export const valueProblems = (element: SchemaElement, value: unknown): ValueProblem[] =>
+  valueCheck(element)(value);
 
 /** An element whose value breaks rules, and which. */
 export interface ElementProblems {
@@ -164,24 +160,42 @@ export interface ElementProblems {
   problems: ValueProblem[];
 }
 
+/** The rules of `element`'s value as a check (`valueSchema`, built once), by the problems it answers. */
+function valueCheck(element: SchemaElement): (value: unknown) => ValueProblem[] {
+  const schema = valueSchema(element);
+  return (value) => {
+    const result = schema.safeParse(value);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => (issue as unknown as { params: ValueProblem }).params);
+  };
+}
+
 /**
  * The elements of a file's data that break their rules: of `entries` (the ones a write sends), or of every
  * element of the schema when `entries` is the whole data (a missing required value breaks `required`).
+ * Each element's check is built once, so checking many files of a schema costs what their values do.
  */
-export function dataProblems(
+export function dataChecker(
   elements: SchemaElement[],
-  entries: FileDataEntry[],
-  whole: boolean,
-): ElementProblems[] {
-  const byId = new Map(entries.map((entry) => [entry.elementId, entry]));
-  const checked = flattenElements(elements).filter(
-    (element) => element.componentId !== 'Group' && (whole || byId.has(element.elementId)),
-  );
-  return checked.flatMap((element) => {
-    const problems = valueProblems(element, byId.get(element.elementId)?.[MODEL_VALUE_KEY]);
-    return problems.length > 0 ? [{ elementId: element.elementId, problems }] : [];
-  });
+): (entries: FileDataEntry[], whole: boolean) => ElementProblems[] {
+  const checks = flattenElements(elements)
+    .filter((element) => element.componentId !== 'Group')
+    .map((element) => ({ elementId: element.elementId, check: valueCheck(element) }));
+  return (entries, whole) => {
+    const byId = new Map(entries.map((entry) => [entry.elementId, entry]));
+    return checks.flatMap(({ elementId, check }) => {
+      const entry = byId.get(elementId);
+      if (!whole && !entry) return [];
+      const problems = check(entry?.[MODEL_VALUE_KEY]);
+      return problems.length > 0 ? [{ elementId, problems }] : [];
+    });
+  };
 }
+
+/** The elements of a file's data that break their rules (see `dataChecker`). */
+export const dataProblems = (elements: SchemaElement[], entries: FileDataEntry[], whole: boolean) =>
+  dataChecker(elements)(entries, whole);
 
 /**
  * What a count of related files through a Relationship element breaks: after adding (`more`), its

@@ -1,6 +1,6 @@
 import type { FileDataEntry } from '../../domain/file/types';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
-import { dataProblems, type ElementProblems, type ValueProblem } from '../../domain/rules/value-rules';
+import { dataChecker, type ElementProblems, type ValueProblem } from '../../domain/rules/value-rules';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
 import { badInput } from '../errors';
@@ -46,21 +46,28 @@ export function changedElementIds(entries: FileDataEntry[], stored: FileDataEntr
 }
 
 /**
- * The rules the entries a write sends break (see `dataProblems`). An entry whose value is as stored
- * (`stored`) passes: a value kept from before a rule existed stays until that field is written.
+ * The rules the entries a write sends break (see `dataChecker`), each element's check built once for
+ * every write checked. An entry whose value is as stored (`stored`) passes: a value kept from before a
+ * rule existed stays until that field is written.
  */
-export function writtenProblems(
+export function writtenChecker(
+  elements: SchemaElement[],
+): (entries: FileDataEntry[], stored: FileDataEntry[]) => ElementProblems[] {
+  const check = dataChecker(elements);
+  return (entries, stored) => {
+    const changed = changedElementIds(entries, stored);
+    return check(
+      entries.filter((entry) => changed.has(entry.elementId)),
+      false,
+    );
+  };
+}
+
+export const writtenProblems = (
   elements: SchemaElement[],
   entries: FileDataEntry[],
   stored: FileDataEntry[],
-): ElementProblems[] {
-  const changed = changedElementIds(entries, stored);
-  return dataProblems(
-    elements,
-    entries.filter((entry) => changed.has(entry.elementId)),
-    false,
-  );
-}
+) => writtenChecker(elements)(entries, stored);
 
 /** Refuses entries that break their element's rules (`writtenProblems`): BAD_USER_INPUT naming the first. */
 export function assertRules(

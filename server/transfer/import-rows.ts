@@ -16,7 +16,7 @@ import { addEntries } from '../resolvers/shared/entry-rows';
 import { newEntry } from '../resolvers/shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
-import { writtenProblems } from '../rules/assert-rules';
+import { writtenChecker } from '../rules/assert-rules';
 import { holdUniqueValues } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
 
@@ -140,6 +140,7 @@ export async function importRows(
     (await findFiles(tx, client, [...new Set(matchedIds.values())])).map((file) => [file.id, file]),
   );
 
+  const brokenRules = writtenChecker(schema.elements);
   const plans = rows.map((row, index) => {
     const key = keys[index];
     const file = key ? existing.get(matchedIds.get(key) ?? '') : undefined;
@@ -148,7 +149,7 @@ export async function importRows(
     }
     const stored = file?.schemaId === schema.id ? file : undefined;
     const data = stored ? mergeFileData(stored.data, row.data) : row.data;
-    for (const broken of writtenProblems(schema.elements, row.data, stored?.data ?? [])) {
+    for (const broken of brokenRules(row.data, stored?.data ?? [])) {
       for (const problem of broken.problems) {
         report(row.number, broken.elementId, `rule:${problem.rule}`, ruleProblemText(problem));
       }
