@@ -14,6 +14,7 @@ import { type ConnectMiddleware, registerDevSpa } from './http/dev-spa';
 import { registerErrorHandler } from './http/error-handler';
 import { registerExportRoutes } from './http/export-route';
 import { registerImageRoute } from './http/image-route';
+import { registerImportRoute } from './http/import-route';
 import { KeptEncodings } from './http/kept-encodings';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendFetchResponse } from './http/send-fetch-response';
@@ -73,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   registerImageRoute(app, { db, tokens: auth.tokens });
-  registerExportRoutes(app, { db, tokens: auth.tokens });
+  registerExportRoutes(app, { db, tokens: auth.tokens, trees });
+  registerImportRoute(app, { db, tokens: auth.tokens, trees });
 
   let spa: BuiltSpa | null = null;
   if (options.devMiddleware) registerDevSpa(app, options.devMiddleware);

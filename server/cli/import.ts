@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { bundleHeaderSchema } from '../../domain/transfer/bundle';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -14,15 +15,20 @@ const USAGE = `Usage:
   npm run import -- <in.csv> --schema <schemaId> [--client <client>] [--folder <entryId>] [--match id|<elementId>]
                    [--delimiter ";"] [--dry-run]
 
-Imports a JSON bundle (as npm run export writes it; the format is in the README) into the client (default:
-the bundle's own client, else ${DEFAULT_CLIENT}, created when new). The whole bundle is checked first and
-nothing is written when anything is wrong; every problem is listed. Objects that exist are updated where
-they differ, so an import run again after a failure goes on where it stopped. --replace deletes the
-client's schemas, files, trees and history first (its users stay), so a test suite can reset an instance
-to its fixture. --dry-run checks only. A CSV (UTF-8, Alloy's export or a spreadsheet's) becomes files of
-the schema as the app's import makes them: columns matched to elements by their headers, every row
-checked first, existing files found by --match (default: the ID column), new ones filed in --folder. Uses ALLOY_DATA_DIR or DATABASE_URL like the server; stop a server
-on the embedded database first.`;
+Imports a JSON bundle (as npm run export or the app's exports write it; the format is in the README)
+into the client (default: the bundle's own client, else ${DEFAULT_CLIENT}, created when new). The whole
+bundle is checked first and nothing is written when anything is wrong; every problem is listed. Objects
+that exist are updated where they differ, so an import run again after a failure goes on where it
+stopped. A bundle of some files (scope "files") adds them to the client with their places, creating only
+the schemas it lacks; one of schemas adds and updates those. --replace deletes the client's schemas,
+files, trees and history first (its users stay), so a test suite can reset an instance to its fixture; it
+takes a whole client's bundle only. --dry-run checks only and counts what would be written.
+
+A CSV (UTF-8, Alloy's export or a spreadsheet's) becomes files of the schema as the app's import makes
+them: columns matched to elements by their headers, every row checked first, existing files found by
+--match (default: the ID column), new ones filed in --folder.
+
+Uses ALLOY_DATA_DIR or DATABASE_URL like the server; stop a server on the embedded database first.`;
 
 async function main(args: string[]): Promise<number> {
   let values: {
@@ -68,6 +74,12 @@ async function main(args: string[]): Promise<number> {
     console.error(`Fehler: ${source} ist kein lesbares JSON (${(error as Error).message}).`);
     return 1;
   }
+  const header = bundleHeaderSchema.safeParse(input);
+  if (values.replace && header.success && header.data.scope !== 'client') {
+    throw new UsageError(
+      `--replace takes a whole client's bundle; this one is of scope "${header.data.scope}".`,
+    );
+  }
   const bundleClient = (input as { client?: unknown } | null)?.client;
   const client = values.client ?? (typeof bundleClient === 'string' ? bundleClient : DEFAULT_CLIENT);
   const db = await openDatabase(loadConfig());
@@ -82,16 +94,15 @@ async function main(args: string[]): Promise<number> {
     if (report.problems.length > 0) {
       const count = report.problems.length;
       console.error(`\nDas Bündel wurde nicht importiert: ${counted(count, 'Problem', 'Probleme')}.`);
-      for (const problem of report.problems) console.error(`  ${problem.where}: ${problem.message}`);
+      for (const problem of report.problems) console.error(`  ${problem.path}: ${problem.message}`);
       return 1;
     }
-    if (values['dry-run']) {
-      console.log('Das Bündel ist in Ordnung (Probelauf: nichts geschrieben).');
-      return 0;
-    }
     const { schemas, files } = report;
+    const counts = `Schemas ${schemas.created} neu, ${schemas.updated} geändert; Dateien ${files.created} neu, ${files.updated} geändert, ${files.unchanged} unverändert; ${report.images} Bilder; ${report.trees} Bäume`;
     console.log(
-      `\nImportiert in ${client}: Schemas ${schemas.created} neu, ${schemas.updated} geändert; Dateien ${files.created} neu, ${files.updated} geändert, ${files.unchanged} unverändert; ${report.images} Bilder; ${report.trees} Bäume.`,
+      values['dry-run']
+        ? `\nDas Bündel ist in Ordnung (Probelauf, nichts geschrieben): ${counts}.`
+        : `\nImportiert in ${client}: ${counts}.`,
     );
     return 0;
   } finally {

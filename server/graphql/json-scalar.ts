@@ -26,7 +26,7 @@ const prototypeKey = () =>
  * Measured without recursion, so that a value of any depth is refused instead of overflowing the stack;
  * the same walk refuses the key `__proto__`.
  */
-function assertJsonShape(value: unknown): void {
+export function assertJsonShape(value: unknown): void {
   // Only objects and arrays are walked; the depth of each pending one is kept in a parallel list.
   const pending: object[] = [];
   const depths: number[] = [];

@@ -33,7 +33,7 @@ interface Found {
  * stored as given, with its path (`schema.elements.0.props.label`). Walks without recursion: variables
  * may be nested as deep as the body allows.
  */
-function findUnstorable(value: unknown, root: string): Found | null {
+export function findUnstorable(value: unknown, root: string): Found | null {
   const pending: [unknown, string][] = [[value, root]];
   while (pending.length > 0) {
     const [next, path] = pending.pop() as [unknown, string];

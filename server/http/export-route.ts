@@ -1,20 +1,23 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSION, type PermissionId } from '../../domain/auth/permissions';
-import type { TokenService } from '../auth/tokens';
-import type { Viewer } from '../context';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PERMISSION } from '../../domain/auth/permissions';
 import type { Database, Queryable } from '../db/database';
 import { findSchema } from '../repositories/schema-repository';
-import { exportBundle } from '../transfer/export-bundle';
+import type { TreeSnapshots } from '../repositories/tree-snapshots';
+import { exportBundle, schemaBundle } from '../transfer/export-bundle';
 import { exportFilesCsv } from '../transfer/export-csv';
-import { tokenCookie } from './image-route';
+import { exportFilesBundle } from '../transfer/export-files-bundle';
+import { countSelectedFiles } from '../transfer/file-selection';
+import { parseExportQuery, resolveExportQuery } from './export-query';
+import { type ViewerTokens, viewerWith } from './route-viewer';
 
 /** How many files an export holds, so the app can show its progress (the body's length is not known ahead). */
 export const TOTAL_FILES_HEADER = 'x-total-files';
 
 interface ExportRouteOptions {
   db: Database;
-  tokens: Pick<TokenService, 'viewerFromAuthorization'>;
+  tokens: ViewerTokens;
+  trees: TreeSnapshots;
 }
 
 /** A file name for `content-disposition`: the ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -23,25 +26,17 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function viewerWith(
-  tokens: ExportRouteOptions['tokens'],
-  request: FastifyRequest,
-  reply: FastifyReply,
-  permission: PermissionId,
-): Promise<Viewer | null> {
-  const viewer = await tokens.viewerFromAuthorization(request.headers.authorization || tokenCookie(request));
-  if (!viewer) {
-    await reply
-      .code(401)
-      .send({ message: 'Not logged in or the session has expired.', code: 'UNAUTHENTICATED' });
-    return null;
-  }
-  if (!viewer.permissionIds.includes(permission)) {
-    await reply.code(403).send({ message: 'Not allowed.', code: 'FORBIDDEN' });
-    return null;
-  }
-  return viewer;
+/** Headers of a download of `totalFiles` files. */
+function download(reply: FastifyReply, type: string, name: string, totalFiles?: number): FastifyReply {
+  if (totalFiles !== undefined) reply.header(TOTAL_FILES_HEADER, String(totalFiles));
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', attachment(name))
+    .header('cache-control', 'no-store');
 }
+
+const CSV = 'text/csv; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Streams what `produce` writes as the answer, each write waiting until the client took the one before,
@@ -69,28 +64,70 @@ function streamed(
   return reply.send(body);
 }
 
+const badQuery = (reply: FastifyReply, message: string) =>
+  reply.code(400).send({ message, code: 'BAD_USER_INPUT' });
+const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+
 /**
- * `GET /export/schemas/:schemaId/files.csv`: a schema's files as CSV (any user of its client);
- * `GET /export/client.json`: the whole client as one JSON bundle (admins). The token comes in the
- * `authorization` header or the app's cookie, so a link downloads it.
+ * The exports (any user of the client unless said otherwise), the token in the `authorization` header or
+ * the app's cookie, so a link downloads them:
+ * - `GET /export/schemas/:schemaId/files.csv`: a schema's files as CSV;
+ * - `GET /export/files.csv?schemaId=S[&folderId=F|&fileIds=a,b]`: the same, of a folder's subtree or ids;
+ * - `GET /export/files.json?schemaId=S|folderId=F|fileIds=a,b`: a bundle of scope `files`;
+ * - `GET /export/schemas/:schemaId/schema.json`: a bundle of scope `schemas` holding the schema;
+ * - `GET /export/client.json`: the whole client as one bundle (admins).
+ * Those of files tell how many in `x-total-files`.
  */
-export function registerExportRoutes(app: FastifyInstance, { db, tokens }: ExportRouteOptions): void {
+export function registerExportRoutes(app: FastifyInstance, { db, tokens, trees }: ExportRouteOptions): void {
   app.get<{ Params: { schemaId: string } }>('/export/schemas/:schemaId/files.csv', async (request, reply) => {
     const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
     if (!viewer) return reply;
     const schema = await findSchema(db, viewer.client, request.params.schemaId);
-    if (!schema) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-    const [count] = await db.query<{ files: number }>(
-      'select count(*)::int as files from files where client_id = $1 and schema_id = $2',
-      [viewer.client, schema.id],
-    );
-    reply
-      .header(TOTAL_FILES_HEADER, String(count?.files ?? 0))
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachment(`${schema.label}.csv`))
-      .header('cache-control', 'no-store');
+    if (!schema) return notFound(reply);
+    const total = await countSelectedFiles(db, viewer.client, { schemaId: schema.id });
+    download(reply, CSV, `${schema.label}.csv`, total);
     return streamed(db, reply, (tx, write) => exportFilesCsv(tx, viewer.client, schema, write));
   });
+
+  app.get('/export/files.csv', async (request, reply) => {
+    const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
+    if (!viewer) return reply;
+    const query = parseExportQuery(request.query, true);
+    if (typeof query === 'string') return badQuery(reply, query);
+    const found = await resolveExportQuery(db, trees, viewer.client, query);
+    const schema = found?.schema;
+    if (!found || !schema) return notFound(reply);
+    const { fileIds } = found.selection;
+    download(reply, CSV, `${schema.label}.csv`, await countSelectedFiles(db, viewer.client, found.selection));
+    return streamed(db, reply, (tx, write) => exportFilesCsv(tx, viewer.client, schema, write, fileIds));
+  });
+
+  app.get('/export/files.json', async (request, reply) => {
+    const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
+    if (!viewer) return reply;
+    const query = parseExportQuery(request.query, false);
+    if (typeof query === 'string') return badQuery(reply, query);
+    const found = await resolveExportQuery(db, trees, viewer.client, query);
+    if (!found) return notFound(reply);
+    const total = await countSelectedFiles(db, viewer.client, found.selection);
+    download(reply, JSON_TYPE, `${found.name}.json`, total);
+    return streamed(db, reply, (tx, write) =>
+      exportFilesBundle(tx, viewer.client, found.selection, write, trees),
+    );
+  });
+
+  app.get<{ Params: { schemaId: string } }>(
+    '/export/schemas/:schemaId/schema.json',
+    async (request, reply) => {
+      const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
+      if (!viewer) return reply;
+      const schema = await findSchema(db, viewer.client, request.params.schemaId);
+      if (!schema) return notFound(reply);
+      return download(reply, JSON_TYPE, `${schema.label}.schema.json`).send(
+        schemaBundle(viewer.client, schema),
+      );
+    },
+  );
 
   app.get('/export/client.json', async (request, reply) => {
     const viewer = await viewerWith(tokens, request, reply, PERMISSION.users);
@@ -99,11 +136,7 @@ export function registerExportRoutes(app: FastifyInstance, { db, tokens }: Expor
       'select count(*)::int as files from files where client_id = $1',
       [viewer.client],
     );
-    reply
-      .header(TOTAL_FILES_HEADER, String(count?.files ?? 0))
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', attachment(`alloy-${viewer.client}.json`))
-      .header('cache-control', 'no-store');
+    download(reply, JSON_TYPE, `alloy-${viewer.client}.json`, count?.files ?? 0);
     return streamed(db, reply, (tx, write) => exportBundle(tx, viewer.client, write));
   });
 }

@@ -4,6 +4,7 @@ import { rulesOf } from '../../domain/rules/field-rules';
 import type { SchemaElement } from '../../domain/schema/types';
 import { csvColumns, csvValue, safeCell } from '../../domain/transfer/csv-values';
 import type { Queryable } from '../db/database';
+import { selectedFileIds } from './file-selection';
 
 /** Files read (and written out) at a time. */
 const BATCH = 500;
@@ -12,15 +13,17 @@ const BATCH = 500;
 export const CSV_FIXED_HEADERS = ['ID', 'Bezeichnung'];
 
 /**
- * Writes a schema's files as CSV for spreadsheets: UTF-8 with a byte order mark, `;` between cells, the
- * element labels as headers, values as the form shows them (`csvValue`), related files by their labels,
- * every cell safe to open (`safeCell`). A batch of files at a time, by id (the files' own index).
+ * Writes a schema's files (those of `fileIds` alone when given) as CSV for spreadsheets: UTF-8 with a byte
+ * order mark, `;` between cells, the element labels as headers, values as the form shows them
+ * (`csvValue`), related files by their labels, every cell safe to open (`safeCell`). A batch of files at
+ * a time, by id (the files' own index).
  */
 export async function exportFilesCsv(
   db: Queryable,
   client: string,
   schema: { id: string; elements: SchemaElement[] },
   write: (chunk: string) => Promise<void>,
+  fileIds?: readonly string[],
 ): Promise<number> {
   const columns = csvColumns(schema.elements);
   const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$/ });
@@ -33,7 +36,7 @@ export async function exportFilesCsv(
   await write('\uFEFF');
   csv.write([...CSV_FIXED_HEADERS, ...columns.map((column) => column.header)]);
   let count = 0;
-  for (let after = ''; ; ) {
+  for await (const ids of selectedFileIds(db, client, { schemaId: schema.id, fileIds }, BATCH)) {
     const rows: {
       id: string;
       label: string;
@@ -48,9 +51,9 @@ export async function exportFilesCsv(
                                  where r.client_id = f.client_id and r.file_id = f.id and r.element_id is not null
                                  group by r.element_id) g), '[]') as related
          from files f
-        where f.client_id = $1 and f.schema_id = $2 and f.id > $3
-        order by f.id limit ${BATCH}`,
-      [client, schema.id, after],
+        where f.client_id = $1 and f.id = any($2::text[])
+        order by f.id`,
+      [client, ids],
     );
     for (const row of rows) {
       const byElement = new Map(row.data.map((entry) => [entry.elementId, entry]));
@@ -67,8 +70,6 @@ export async function exportFilesCsv(
     }
     count += rows.length;
     await flush();
-    if (rows.length < BATCH) break;
-    after = (rows.at(-1) as { id: string }).id;
   }
   csv.end();
   await flush();

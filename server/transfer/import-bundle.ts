@@ -4,39 +4,62 @@ import type { FileDataEntry } from '../../domain/file/types';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import { parseSchemaElements } from '../../domain/schema/schema-input';
 import type { SchemaMetadata } from '../../domain/schema/types';
-import type { BundleFile } from '../../domain/transfer/bundle';
+import type { Bundle, BundleFile } from '../../domain/transfer/bundle';
+import type { BundleImportReport } from '../../domain/transfer/import-lines';
 import type { Database, Queryable } from '../db/database';
+import { badInput } from '../errors';
 import { readRelatedStates } from '../history/record-revision';
 import { findFiles, insertFiles, replaceFile } from '../repositories/file-repository';
 import { insertImageIfMissing } from '../repositories/image-repository';
+import type { IndexedTree } from '../repositories/indexed-tree';
 import { deleteRelatedFilesOf, insertRelatedFiles } from '../repositories/related-file-repository';
 import { findSchema, insertSchema, replaceSchema } from '../repositories/schema-repository';
 import { rewriteSearchTextOfSchemaFiles } from '../repositories/search-text-repository';
 import { TreeSnapshots } from '../repositories/tree-snapshots';
+import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
 import { rebuildUniqueValues } from '../rules/unique-values';
-import { type BundleProblem, type CheckedBundle, checkBundle } from './check-bundle';
+import { type CheckedBundle, checkBundle } from './check-bundle';
 import { deleteClientData } from './delete-client-data';
+import { type Placing, placeAlongPaths, placeIntoFolder, placeSchemas } from './place-entries';
+import { readDataDirectory } from './tree-places';
 
 /** Files written per transaction: a failure loses at most one batch, and a run again goes on from there. */
 const FILES_PER_TRANSACTION = 500;
+/** Images written per transaction: each may be megabytes. */
+const IMAGES_PER_TRANSACTION = 50;
 
 export interface ImportOptions {
   /** Delete the client's schemas, files, trees and history first: the client then holds the bundle alone. */
   replace?: boolean;
-  /** Check only; write nothing. */
+  /** Check only and count what would be written; write nothing. */
   dryRun?: boolean;
   /** The user the writes are made as (their `created_by`, `updated_by`). */
   userId: string;
+  /** A files bundle: whether schemas the client lacks may be created (default: yes). */
+  mayCreateSchemas?: boolean;
+  /** A files bundle: the folder of the data directory the files go into, instead of the bundle's places. */
+  folderId?: string | null;
+  /** The trees the server keeps (default: none kept, as for a command). */
+  snapshots?: TreeSnapshots;
   onProgress?: (done: { files: number; totalFiles: number }) => void;
 }
 
-export interface ImportReport {
-  problems: BundleProblem[];
-  schemas: { created: number; updated: number };
-  files: { created: number; updated: number; unchanged: number };
-  images: number;
-  trees: number;
+export type ImportReport = BundleImportReport;
+
+/** One import under way. */
+interface Run {
+  db: Database;
+  client: string;
+  checked: CheckedBundle;
+  bundle: Bundle;
+  options: ImportOptions;
+  snapshots: TreeSnapshots;
+  report: ImportReport;
+  /** False for a dry run: every step counts what it would write. */
+  write: boolean;
+  /** Whether a file is in the bundle or the client. */
+  hasFile: (id: string) => boolean;
 }
 
 async function knownIds(db: Queryable, client: string) {
@@ -51,9 +74,12 @@ async function knownIds(db: Queryable, client: string) {
 
 /**
  * Imports a bundle into `client`: checked whole first (nothing is written when anything is wrong, every
- * problem reported), then schemas, files (in transactions of `FILES_PER_TRANSACTION`), related files,
- * images and trees. An object that exists is updated where it differs, so running an import again after
- * a failure goes on where it stopped; a new object keeps the bundle's version.
+ * problem reported), then schemas, files (in transactions of `FILES_PER_TRANSACTION`, a files bundle's
+ * places with them), related files, images and trees. An object that exists is updated where it differs,
+ * so running an import again after a failure goes on where it stopped; a new object keeps the bundle's
+ * version. A client bundle sets whole trees; a files bundle adds entries to the data directory, and to
+ * the schema directory for schemas it creates, leaving existing schemas as they are; a schemas bundle
+ * creates and updates schemas.
  */
 export async function importBundle(
   db: Database,
@@ -71,36 +97,74 @@ export async function importBundle(
   const known = options.replace
     ? { schemaIds: new Set<string>(), fileIds: new Set<string>() }
     : await knownIds(db, client);
-  const { checked, problems } = checkBundle(input, known);
+  const { checked, problems } = checkBundle(input, { known, mayCreateSchemas: options.mayCreateSchemas });
   report.problems = problems;
-  if (!checked || options.dryRun) return report;
-  await db.query(`insert into clients (id, name) values ($1, $1) on conflict (id) do nothing`, [client]);
-  if (options.replace) await db.transaction((tx) => deleteClientData(tx, client));
-  await importSchemas(db, client, checked, options, report);
-  await importFiles(db, client, checked, options, report);
-  await importImages(db, client, checked, options, report);
-  await importTrees(db, client, checked, report);
-  await db.transaction(async (tx) => {
-    for (const schema of checked.bundle.schemas) {
-      await rebuildUniqueValues(tx, client, schema.id, parseSchemaElements(schema.elements));
-    }
-  });
+  if (!checked) return report;
+  const { bundle } = checked;
+  if (options.replace && bundle.scope !== 'client') {
+    problems.push({ path: 'scope', message: 'Nur ein Bündel im Umfang „client“ ersetzt einen Mandanten.' });
+  }
+  if (options.folderId != null && bundle.scope !== 'files') {
+    problems.push({ path: 'folderId', message: 'Einen Zielordner gibt es nur im Umfang „files“.' });
+  }
+  const bundleFileIds = new Set(bundle.files.map((file) => file.id));
+  const run: Run = {
+    db,
+    client,
+    checked,
+    bundle,
+    options,
+    snapshots: options.snapshots ?? new TreeSnapshots(),
+    report,
+    write: false,
+    hasFile: (id) => bundleFileIds.has(id) || known.fileIds.has(id),
+  };
+  if (bundle.scope === 'files') {
+    const directory = await readDataDirectory(db, client, run.snapshots);
+    problems.push(...placeFiles(run, directory, bundle.files).problems);
+  }
+  if (problems.length > 0) return report;
+  run.write = !options.dryRun;
+  if (run.write) {
+    await db.query(`insert into clients (id, name) values ($1, $1) on conflict (id) do nothing`, [client]);
+    if (options.replace) await db.transaction((tx) => deleteClientData(tx, client));
+  }
+  await importSchemas(run);
+  await importFiles(run);
+  await importImages(run);
+  await importTrees(run);
+  if (run.write) await rebuildUniqueValuesOf(run);
   return report;
 }
 
-async function importSchemas(
-  db: Database,
-  client: string,
-  { bundle }: CheckedBundle,
-  options: ImportOptions,
-  report: ImportReport,
-) {
+/** Where a files bundle's files go in the data directory `tree`: into the chosen folder, or their places. */
+function placeFiles(run: Run, tree: IndexedTree, files: readonly BundleFile[]): Placing {
+  const { folderId } = run.options;
+  if (folderId != null) return placeIntoFolder(tree, run.client, files, folderId);
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const places = run.bundle.places.flatMap((place, index) => {
+    const file = byId.get(place.fileId);
+    return file ? [{ index, place, file }] : [];
+  });
+  return placeAlongPaths(tree, run.client, places);
+}
+
+async function importSchemas({ db, client, bundle, options, snapshots, report, write }: Run) {
   await db.transaction(async (tx) => {
+    // Like `saveSchema`, the schema directory first: writers lock in one order.
+    const trees =
+      write && bundle.scope !== 'client'
+        ? await TreeSet.lock(tx, snapshots, client, DEFAULT_FRONT_END_TYPE, ['SCHEMA'])
+        : null;
+    const created: { id: string; schemaId: string; label: string }[] = [];
     for (const schema of bundle.schemas) {
       const elements = parseSchemaElements(schema.elements);
       const metadata = schema.metadata as SchemaMetadata;
-      const current = await findSchema(tx, client, schema.id, true);
+      const current = await findSchema(tx, client, schema.id, write);
       if (!current) {
+        report.schemas.created++;
+        created.push({ id: schema.id, schemaId: schema.id, label: schema.label });
+        if (!write) continue;
         await insertSchema(
           tx,
           client,
@@ -112,27 +176,31 @@ async function importSchemas(
           schema.id,
           schema.version,
         ]);
-        report.schemas.created++;
       } else if (
-        current.label !== schema.label ||
-        !jsonEqual(current.elements, elements) ||
-        !jsonEqual(current.metadata, metadata)
+        bundle.scope !== 'files' &&
+        (current.label !== schema.label ||
+          !jsonEqual(current.elements, elements) ||
+          !jsonEqual(current.metadata, metadata))
       ) {
+        report.schemas.updated++;
+        if (!write) continue;
         await replaceSchema(tx, client, current, { label: schema.label, metadata, elements }, options.userId);
         await rewriteSearchTextOfSchemaFiles(tx, client, schema.id, elements);
-        report.schemas.updated++;
       }
+    }
+    if (trees && created.length > 0) {
+      await trees.change(
+        'SCHEMA',
+        false,
+        placeSchemas(await trees.indexed('SCHEMA', false), client, created),
+      );
+      await trees.save();
     }
   });
 }
 
-async function importFiles(
-  db: Database,
-  client: string,
-  { bundle }: CheckedBundle,
-  options: ImportOptions,
-  report: ImportReport,
-) {
+async function importFiles(run: Run) {
+  const { db, client, bundle, options, report, write } = run;
   const elementsOf = new Map<string, Awaited<ReturnType<typeof findSchema>>>();
   const schemaOf = async (tx: Queryable, id: string) => {
     if (!elementsOf.has(id)) elementsOf.set(id, await findSchema(tx, client, id));
@@ -142,6 +210,11 @@ async function importFiles(
   for (let start = 0; start < total; start += FILES_PER_TRANSACTION) {
     const batch = bundle.files.slice(start, start + FILES_PER_TRANSACTION);
     await db.transaction(async (tx) => {
+      // Like `saveFile`, the data directory first.
+      const trees =
+        write && bundle.scope === 'files'
+          ? await TreeSet.lock(tx, run.snapshots, client, DEFAULT_FRONT_END_TYPE, ['DATA'])
+          : null;
       const existing = new Map(
         (
           await findFiles(
@@ -152,7 +225,8 @@ async function importFiles(
         ).map((file) => [file.id, file]),
       );
       const created = batch.filter((file) => !existing.has(file.id));
-      for (const schemaId of new Set(created.map((file) => file.schemaId))) {
+      report.files.created += created.length;
+      for (const schemaId of write ? new Set(created.map((file) => file.schemaId)) : []) {
         const files = created.filter((file) => file.schemaId === schemaId);
         await insertFiles(
           tx,
@@ -162,14 +236,13 @@ async function importFiles(
           options.userId,
         );
       }
-      if (created.length > 0) {
+      if (write && created.length > 0) {
         await tx.query(
           `update files f set version = v.version
              from unnest($2::text[], $3::int[]) as v (id, version)
             where f.client_id = $1 and f.id = v.id`,
           [client, created.map((file) => file.id), created.map((file) => file.version)],
         );
-        report.files.created += created.length;
       }
       for (const file of batch) {
         const current = existing.get(file.id);
@@ -179,6 +252,8 @@ async function importFiles(
           report.files.unchanged++;
           continue;
         }
+        report.files.updated++;
+        if (!write) continue;
         await replaceFile(
           tx,
           client,
@@ -187,12 +262,26 @@ async function importFiles(
           await schemaOf(tx, current.schemaId),
           options.userId,
         );
-        report.files.updated++;
+        if (trees && current.label !== file.label) {
+          await trees.renameEntriesOf('DATA', file.id, file.label || file.id);
+        }
+      }
+      if (trees) {
+        const placing = placeFiles(run, await trees.indexed('DATA', false), batch);
+        const [problem] = placing.problems;
+        // The directory changed since the check.
+        if (problem) throw badInput(`${problem.path}: ${problem.message}`);
+        await trees.change('DATA', false, placing.rows);
+        await trees.save();
       }
     });
     options.onProgress?.({ files: Math.min(total, start + FILES_PER_TRANSACTION), totalFiles: total });
   }
-  // Related files once every file is there: a file may relate to one further on.
+  if (write) await importRelatedFiles(run);
+}
+
+/** Related files once every file is there: a file may relate to one further on. */
+async function importRelatedFiles({ db, client, bundle, hasFile }: Run) {
   const linking = bundle.files.filter((file) => file.related.length > 0);
   for (let start = 0; start < linking.length; start += FILES_PER_TRANSACTION) {
     const batch = linking.slice(start, start + FILES_PER_TRANSACTION);
@@ -203,19 +292,21 @@ async function importFiles(
         batch.map((file) => file.id),
       );
       for (const file of batch) {
-        if (jsonEqual(stored.get(file.id) ?? [], file.related)) continue;
-        await deleteRelatedFilesOf(tx, client, file.id);
+        const related = file.related.filter((item) => hasFile(item.fileId));
+        const before = stored.get(file.id) ?? [];
+        if (jsonEqual(before, related)) continue;
+        if (before.length > 0) await deleteRelatedFilesOf(tx, client, file.id);
         await insertRelatedFiles(
           tx,
           client,
           file.id,
-          file.related.map((related, index) => ({
+          related.map((item, index) => ({
             relationshipId: createHash('sha256')
               .update(`${file.id}\u0000${index}`)
               .digest('hex')
               .slice(0, 32),
-            relatedFileId: related.fileId,
-            elementId: related.elementId,
+            relatedFileId: item.fileId,
+            elementId: item.elementId,
             position: index + 1,
           })),
         );
@@ -226,16 +317,19 @@ async function importFiles(
 
 const dataOf = (file: BundleFile): FileDataEntry[] => parseFileData(file.data, 'data');
 
-async function importImages(
-  db: Database,
-  client: string,
-  { bundle }: CheckedBundle,
-  options: ImportOptions,
-  report: ImportReport,
-) {
-  for (let start = 0; start < bundle.images.length; start += 50) {
+async function importImages({ db, client, bundle, options, report, write }: Run) {
+  for (let start = 0; start < bundle.images.length; start += IMAGES_PER_TRANSACTION) {
+    const batch = bundle.images.slice(start, start + IMAGES_PER_TRANSACTION);
+    if (!write) {
+      const stored = await db.query<{ id: string }>(
+        'select id from images where client_id = $1 and id = any($2::text[])',
+        [client, batch.map((image) => image.id)],
+      );
+      report.images += batch.length - stored.length;
+      continue;
+    }
     await db.transaction(async (tx) => {
-      for (const image of bundle.images.slice(start, start + 50)) {
+      for (const image of batch) {
         const bytes = Buffer.from(image.bytes, 'base64');
         const row = await insertImageIfMissing(
           tx,
@@ -258,9 +352,10 @@ async function importImages(
   }
 }
 
-async function importTrees(db: Database, client: string, { trees }: CheckedBundle, report: ImportReport) {
-  const snapshots = new TreeSnapshots();
-  for (const tree of trees) {
+async function importTrees({ db, client, checked, snapshots, report, write }: Run) {
+  for (const tree of checked.trees) {
+    report.trees++;
+    if (!write) continue;
     await db.transaction(async (tx) => {
       const set = await TreeSet.lock(tx, snapshots, client, tree.frontEndType, [tree.tree]);
       set.replaceEntries(
@@ -275,6 +370,19 @@ async function importTrees(db: Database, client: string, { trees }: CheckedBundl
       );
       await set.save();
     });
-    report.trees++;
   }
+}
+
+/** Unique values held anew for the schemas written and those of the files written. */
+async function rebuildUniqueValuesOf({ db, client, bundle }: Run) {
+  const schemaIds = new Set([
+    ...(bundle.scope === 'files' ? [] : bundle.schemas.map((schema) => schema.id)),
+    ...bundle.files.map((file) => file.schemaId),
+  ]);
+  await db.transaction(async (tx) => {
+    for (const schemaId of schemaIds) {
+      const schema = await findSchema(tx, client, schemaId);
+      if (schema) await rebuildUniqueValues(tx, client, schemaId, schema.elements);
+    }
+  });
 }

@@ -143,7 +143,7 @@ describe('bundles', () => {
     broken.files[1] = { ...broken.files[1], data: [{ elementId: 'x' }, { elementId: 'x' }] } as never;
     broken.images[0] = { ...broken.images[0], bytes: Buffer.from('<script>').toString('base64') } as never;
     const report = await importBundle(store.db, 'acme', broken, { userId: '' });
-    expect(report.problems.map((problem) => problem.where)).toEqual([
+    expect(report.problems.map((problem) => problem.path)).toEqual([
       'files[0] („sofa“)',
       'files[1] („kissen“)',
       'images[0] („img-1“)',

@@ -8,12 +8,9 @@ import { requireViewer } from '../../auth/require-viewer';
 import { conflict } from '../../errors';
 import type { MutationResolvers } from '../../graphql/resolvers-types.gen';
 import { insertSchema } from '../../repositories/schema-repository';
-import { newEntry } from '../shared/new-entry';
+import { DEFAULT_SCHEMA_FOLDER, newEntry } from '../shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE, parseArgument } from '../shared/parse-argument';
 import { TreeSet } from '../shared/tree-set';
-
-/** The fixed folder new schemas go to when no usable parent is named. */
-const DEFAULT_FOLDER = { id: 'schemas', name: 'Schemas' } as const;
 
 /** The id of a folder entry that can take one more level, or null. */
 function roomyFolder(items: DirectoryItem[], id: string | null): string | null {
@@ -34,10 +31,10 @@ export const saveSchema: MutationResolvers['saveSchema'] = async (_parent, args,
     if (!stored) throw conflict(`Schema id "${id}" is taken.`);
 
     let items = await trees.items('SCHEMA', false);
-    let parentId = roomyFolder(items, input.parentId) ?? roomyFolder(items, DEFAULT_FOLDER.id);
-    if (parentId === null && !findItem(items, DEFAULT_FOLDER.id)) {
-      items = addItem(items, newEntry(client, DEFAULT_FOLDER), null);
-      parentId = DEFAULT_FOLDER.id;
+    let parentId = roomyFolder(items, input.parentId) ?? roomyFolder(items, DEFAULT_SCHEMA_FOLDER.id);
+    if (parentId === null && !findItem(items, DEFAULT_SCHEMA_FOLDER.id)) {
+      items = addItem(items, newEntry(client, DEFAULT_SCHEMA_FOLDER), null);
+      parentId = DEFAULT_SCHEMA_FOLDER.id;
     }
     const entry = newEntry(client, { id: randomUUID(), name: input.label, fileId: id, schemaId: id });
     trees.replaceItems('SCHEMA', false, addItem(items, entry, parentId));

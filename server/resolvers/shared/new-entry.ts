@@ -1,5 +1,8 @@
 import type { DirectoryItem } from '../../../domain/directory/types';
 
+/** The folder of the schema directory new schemas go to when no usable parent is named. */
+export const DEFAULT_SCHEMA_FOLDER = { id: 'schemas', name: 'Schemas' } as const;
+
 /** A directory entry with the defaults of an entry the server creates itself. */
 export function newEntry(
   client: string,
