@@ -252,39 +252,42 @@ function hugeTreeFigures(config: BenchConfig, { huge }: Measurements): Figure[] 
 /** Export and import of a schema's files as CSV. */
 export function transferFigures(transfer: Measurements['transfer']): Figure[] {
   const files = isUnmeasured(transfer) ? 'many' : thousands(transfer.files);
+  const on = isUnmeasured(transfer) ? '' : `, ${transfer.database}`;
   const of = (pick: (samples: TransferSamples) => number[]) =>
     isUnmeasured(transfer) ? transfer : pick(transfer);
+  const memory = (label: string, pick: (samples: TransferSamples) => number[]) =>
+    figure({
+      label: `server memory during the ${label} (peak resident; bare: at rest before it)${on}`,
+      unit: 'MB',
+      samples: scaled(of(pick), 1 / MB),
+      bare: scaled(
+        of((samples) => samples.restingBytes),
+        1 / MB,
+      ),
+      target: atMost(300, '≤ 300 MB'),
+    });
   return [
     figure({
-      label: `export of ${files} files as CSV`,
+      label: `export of ${files} files as CSV${on}`,
       unit: 'ms',
       samples: of((samples) => samples.exportMs),
       target: atMost(20_000, '≤ 20 s'),
     }),
     figure({
-      label: `import of ${files} CSV rows (importFiles, 1,000 per request)`,
+      label: `export of ${files} files as JSON${on}`,
+      unit: 'ms',
+      samples: of((samples) => samples.jsonExportMs),
+      target: atMost(20_000, '≤ 20 s'),
+    }),
+    figure({
+      label: `import of ${files} CSV rows (importFiles, 1,000 per request)${on}`,
       unit: 'ms',
       samples: of((samples) => samples.importMs),
       target: atMost(60_000, '≤ 60 s'),
     }),
-    figure({
-      label: 'server memory during the export (peak resident)',
-      unit: 'MB',
-      samples: scaled(
-        of((samples) => samples.exportPeakBytes),
-        1 / MB,
-      ),
-      target: atMost(300, '≤ 300 MB'),
-    }),
-    figure({
-      label: 'server memory during the import (peak resident)',
-      unit: 'MB',
-      samples: scaled(
-        of((samples) => samples.importPeakBytes),
-        1 / MB,
-      ),
-      target: atMost(300, '≤ 300 MB'),
-    }),
+    memory('CSV export', (samples) => samples.exportPeakBytes),
+    memory('JSON export', (samples) => samples.jsonExportPeakBytes),
+    memory('import', (samples) => samples.importPeakBytes),
   ];
 }
 

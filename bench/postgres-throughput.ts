@@ -1,20 +1,25 @@
 /**
  * The general read path on PostgreSQL: `queryFileData` of 2,000 different files in turn from 50
  * connections, as `npm run bench` measures it on PGlite, against the compiled server on a throwaway
- * PostgreSQL server on the same machine (Debian's postgresql package, fsync off as in the API tests).
+ * PostgreSQL server on the same machine (Debian's postgresql package, fsync off as in the API tests);
+ * then export and import as `npm run bench` measures them on PGlite, in a database of their own.
  * `npm run bench:postgres` after `npm run build`; `BENCH_QUICK=1` for a smoke run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPostgresBin, startPostgresCluster } from '../scripts/postgres-cluster';
+import { PostgresDatabase } from '../server/db/postgres-database';
 import { loadBenchConfig } from './bench-config';
+import { transferFigures } from './bench-figures';
 import { GraphqlClient } from './graphql-client';
 import { MANY_FILES } from './measure-all';
+import { formatTable } from './report-table';
 import { logIn, seed } from './seed';
 import { startServer } from './server-process';
-import { median } from './stats';
+import { attempt, median } from './stats';
 import { measureThroughput } from './throughput-bench';
+import { measureTransfer } from './transfer-bench';
 
 const TARGET_REQUESTS_PER_SECOND = 6_000;
 const admin = { adminUsername: 'bench-admin', adminPassword: 'bench-postgres-password-1' };
@@ -52,10 +57,15 @@ async function main(): Promise<number> {
             (passes ? 'PASS' : 'FAIL'),
         ].join('\n'),
       );
-      return 0;
     } finally {
       await server.stop();
     }
+    const postgres = await PostgresDatabase.open(cluster.url);
+    await postgres.query('create database alloy_transfer').finally(() => postgres.close());
+    const transferUrl = cluster.url.replace(/\/postgres$/, '/alloy_transfer');
+    const transfer = await attempt(() => measureTransfer(config, dataDir, log, transferUrl));
+    console.log(`\n${formatTable(transferFigures(transfer))}\n`);
+    return 0;
   } finally {
     cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -114,8 +114,9 @@ export async function seedFiles(
   files: number,
   admin: { adminUsername: string; adminPassword: string },
   log: (line: string) => void,
+  databaseUrl?: string,
 ) {
-  let server = await startServer({ dataDir, ...admin });
+  let server = await startServer({ dataDir, databaseUrl, ...admin });
   let api = new GraphqlClient(server.url, 1);
   await logIn(api, admin.adminUsername, admin.adminPassword);
   const { client, userId } = claimsOf(api.token);
@@ -137,7 +138,7 @@ export async function seedFiles(
   await server.stop();
 
   log(`storing ${files.toLocaleString('en-US')} files of ${ELEMENTS} values`);
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, databaseUrl });
   try {
     const elements = schemaElements();
     for (let start = 0; start < files; start += FILES_PER_BATCH) {
@@ -157,7 +158,7 @@ export async function seedFiles(
   }
 
   log(`filing them in ${FOLDERS.toLocaleString('en-US')} folders (moveFilesToFolder)`);
-  server = await startServer({ dataDir, ...admin });
+  server = await startServer({ dataDir, databaseUrl, ...admin });
   api = new GraphqlClient(server.url, 1);
   await logIn(api, admin.adminUsername, admin.adminPassword);
   const perFolder = Math.ceil(files / FOLDERS);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import type { BenchConfig } from './bench-config';
 import { GraphqlClient } from './graphql-client';
@@ -14,47 +15,82 @@ const ROWS_PER_BATCH = 1_000;
 
 export interface TransferSamples {
   files: number;
+  /** `PGlite` or `PostgreSQL`. */
+  database: string;
   exportMs: number[];
+  jsonExportMs: number[];
   importMs: number[];
+  /** The server's resident memory at rest before each measurement: the bare cost of the peaks. */
+  restingBytes: number[];
   /** The server's peak resident memory during each. */
   exportPeakBytes: number[];
+  jsonExportPeakBytes: number[];
   importPeakBytes: number[];
 }
 
+const RESTING_MS = 1_000;
+
 /**
- * Export of every file of a 20-element schema as CSV (`/export/schemas/…/files.csv`) and import of that
- * CSV into a second schema of the same elements through `importFiles`, a batch of rows at a time, as the
- * app sends them: time and the server's peak memory, in runs of their own (each import into a schema of
- * its own, so every run creates every file).
+ * Export of every file of a 20-element schema as CSV (`/export/schemas/…/files.csv`) and as JSON
+ * (`/export/files.json`), and import of that CSV into a second schema of the same elements through
+ * `importFiles`, a batch of rows at a time, as the app sends them: time and the server's peak memory
+ * beside its memory at rest, in runs of their own (each import into a schema of its own, so every run
+ * creates every file). On PGlite in `workDir`, or on the PostgreSQL server at `databaseUrl`.
  */
 export async function measureTransfer(
   config: BenchConfig,
   workDir: string,
   log: (line: string) => void,
+  databaseUrl?: string,
 ): Promise<TransferSamples> {
   const files = config.quick ? 10_000 : 100_000;
   const runs = { runs: Math.min(config.runs, 3), warmups: 0, warmupMs: 0 };
   const dataDir = join(workDir, 'transfer-data');
   const admin = { adminUsername: 'bench-admin', adminPassword: randomBytes(18).toString('base64url') };
-  const { schemaId } = await seedFiles(dataDir, files, admin, log);
-  const server = await startServer({ dataDir, ...admin });
+  const { schemaId } = await seedFiles(dataDir, files, admin, log, databaseUrl);
+  const server = await startServer({ dataDir, databaseUrl, ...admin });
   try {
     const api = new GraphqlClient(server.url, 1);
     const token = await logIn(api, admin.adminUsername, admin.adminPassword);
+    const restingBytes: number[] = [];
+    /** Times `run` with the server's peak memory from now, after noting its memory at rest. */
+    const measured = async (peaks: number[], run: () => Promise<void>) => {
+      server.resetPeakMemory();
+      await sleep(RESTING_MS);
+      restingBytes.push(server.peakMemoryBytes());
+      server.resetPeakMemory();
+      const started = performance.now();
+      await run();
+      const took = performance.now() - started;
+      peaks.push(server.peakMemoryBytes());
+      return took;
+    };
+    const download = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { authorization: token, 'accept-encoding': 'identity' },
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    };
     let csv = '';
     const exportPeakBytes: number[] = [];
     log(`transfer: export of ${files.toLocaleString('en-US')} files as CSV`);
-    const exportMs = await repeat(runs, async () => {
-      server.resetPeakMemory();
-      const started = performance.now();
-      const response = await fetch(`${server.url}/export/schemas/${schemaId}/files.csv`, {
-        headers: { authorization: token, 'accept-encoding': 'identity' },
-      });
-      csv = await response.text();
-      const took = performance.now() - started;
-      exportPeakBytes.push(server.peakMemoryBytes());
-      return took;
-    });
+    const exportMs = await repeat(runs, () =>
+      measured(exportPeakBytes, async () => {
+        csv = await download(`/export/schemas/${schemaId}/files.csv`);
+      }),
+    );
+    const jsonExportPeakBytes: number[] = [];
+    log(`transfer: export of ${files.toLocaleString('en-US')} files as JSON`);
+    const jsonExportMs = await repeat(runs, () =>
+      measured(jsonExportPeakBytes, async () => {
+        const bundle = JSON.parse(await download(`/export/files.json?schemaId=${schemaId}`)) as {
+          files: unknown[];
+        };
+        if (bundle.files.length !== files)
+          throw new Error(`The JSON export held ${bundle.files.length} files, not ${files}`);
+      }),
+    );
     const [header = [], ...rows] = parse(csv.replace(/^\uFEFF/, ''), {
       delimiter: ';',
       relax_column_count: true,
@@ -72,27 +108,34 @@ export async function measureTransfer(
       const target = await api.call<{ saveSchema: { id: string } }>(OPERATIONS.saveSchema, {
         schema: { label: `Import ${randomBytes(3).toString('hex')}`, elements },
       });
-      server.resetPeakMemory();
-      const started = performance.now();
-      for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
-        const { data } = await api.call<{ importFiles: { problems: unknown[] } }>(OPERATIONS.importFiles, {
-          schemaId: target.data.saveSchema.id,
-          rows: rows.slice(start, start + ROWS_PER_BATCH),
-          columns,
-          firstRow: start + 2,
-        });
-        if (data.importFiles.problems.length > 0) {
-          throw new Error(
-            `The import found problems: ${JSON.stringify(data.importFiles.problems.slice(0, 3))}`,
-          );
+      return measured(importPeakBytes, async () => {
+        for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
+          const { data } = await api.call<{ importFiles: { problems: unknown[] } }>(OPERATIONS.importFiles, {
+            schemaId: target.data.saveSchema.id,
+            rows: rows.slice(start, start + ROWS_PER_BATCH),
+            columns,
+            firstRow: start + 2,
+          });
+          if (data.importFiles.problems.length > 0) {
+            throw new Error(
+              `The import found problems: ${JSON.stringify(data.importFiles.problems.slice(0, 3))}`,
+            );
+          }
         }
-      }
-      const took = performance.now() - started;
-      importPeakBytes.push(server.peakMemoryBytes());
-      return took;
+      });
     });
     api.close();
-    return { files, exportMs, importMs, exportPeakBytes, importPeakBytes };
+    return {
+      files,
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      exportMs,
+      jsonExportMs,
+      importMs,
+      restingBytes,
+      exportPeakBytes,
+      jsonExportPeakBytes,
+      importPeakBytes,
+    };
   } finally {
     await server.stop();
   }
