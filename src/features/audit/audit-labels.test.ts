@@ -6,17 +6,19 @@ import { AUDITED_OPERATIONS, actionLabel, kindLabel, operationChoices, operation
 
 /** The writes of the session itself leave no trace in the trail. */
 const SESSION_MUTATIONS = ['login', 'renewToken', 'logoutEverywhere'];
+/** Writes outside GraphQL: a JSON bundle's import (`POST /import/bundle`). */
+const HTTP_WRITES = ['importBundle'];
 
 afterEach(() => setLanguage('de'));
 
 describe('the audit labels', () => {
-  it('name every write of the contract', () => {
+  it('name every write of the contract and of the import route', () => {
     const schema = buildSchema(readFileSync('graphql/schema.graphql', 'utf8'));
     const mutation = schema.getMutationType();
     if (!isObjectType(mutation)) throw new Error('The contract has no mutations');
     const writes = Object.keys(mutation.getFields()).filter((name) => !SESSION_MUTATIONS.includes(name));
 
-    expect([...AUDITED_OPERATIONS].sort()).toEqual(writes.sort());
+    expect([...AUDITED_OPERATIONS].sort()).toEqual([...writes, ...HTTP_WRITES].sort());
   });
 
   it('say in German what happened, and give an unknown operation as it is named', () => {

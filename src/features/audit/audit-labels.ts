@@ -4,7 +4,7 @@ import { t } from '../../lib/messages/t';
 
 /**
  * The API's writes as the trail names them (every mutation but the session's: login, renewToken and
- * logoutEverywhere write no content). `audit-labels.test.ts` holds the list to the contract.
+ * logoutEverywhere write no content; and `importBundle`, the import of a JSON bundle over HTTP). `audit-labels.test.ts` holds the list to the contract.
  */
 export const AUDITED_OPERATIONS = [
   'saveFile',
@@ -28,6 +28,7 @@ export const AUDITED_OPERATIONS = [
   'restoreFromRecycleBin',
   'restoreRevision',
   'importFiles',
+  'importBundle',
   'uploadImage',
   'deleteImage',
 ] as const;

@@ -73,6 +73,7 @@ export const auditMessages = {
   'audit.operation.restoreFromRecycleBin': 'Aus dem Papierkorb wiederhergestellt',
   'audit.operation.restoreRevision': 'Version wiederhergestellt',
   'audit.operation.importFiles': 'Dateien importiert',
+  'audit.operation.importBundle': 'JSON-Datei importiert',
   'audit.operation.uploadImage': 'Bild hochgeladen',
   'audit.operation.deleteImage': 'Bild gelöscht',
 } as const;

@@ -75,6 +75,7 @@ export const enAuditMessages: TextsOf<typeof auditMessages> = {
   'audit.operation.restoreFromRecycleBin': 'Restored from the recycle bin',
   'audit.operation.restoreRevision': 'Version restored',
   'audit.operation.importFiles': 'Files imported',
+  'audit.operation.importBundle': 'JSON file imported',
   'audit.operation.uploadImage': 'Image uploaded',
   'audit.operation.deleteImage': 'Image deleted',
 };
