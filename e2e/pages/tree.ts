@@ -10,6 +10,7 @@ export type RowAction =
   | 'Umbenennen'
   | 'Neuer Ordner'
   | 'ID kopieren'
+  | 'Exportieren …'
   | 'Wiederherstellen'
   | 'Löschen';
 

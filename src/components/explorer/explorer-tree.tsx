@@ -18,6 +18,8 @@ interface ExplorerTreeProps {
   onRemoved: (item: DirectoryItem) => void;
   /** Opens the table of a schema's files, from a schema entry's menu. */
   onShowFiles?: (schemaId: string) => void;
+  /** Exports a folder, from its menu. */
+  onExport?: (folder: DirectoryItem) => void;
 }
 
 /** An editor's directory tree; every change is written through the explorer's write queue. */
@@ -31,6 +33,7 @@ export function ExplorerTree({
   maxDepth,
   onRemoved,
   onShowFiles,
+  onExport,
 }: ExplorerTreeProps) {
   return (
     <DirectoryTree
@@ -48,6 +51,7 @@ export function ExplorerTree({
       onCreateFolder={trees.createFolder}
       onEditParents={trees.editParents}
       onShowFiles={onShowFiles}
+      onExport={onExport}
       onDelete={(item, mode) => {
         if (mode === 'recycle') trees.moveToBin(item, () => onRemoved(item));
         else trees.remove(item, 'directory', () => onRemoved(item));

@@ -49,6 +49,8 @@ export interface DirectoryTreeProps {
   onEditParents?: (fileEntry: FlatEntry, parentIds: (string | null)[]) => void;
   /** Opens the table of the files of a schema entry (`all-files` in its menu). */
   onShowFiles?: (schemaId: string) => void;
+  /** Exports a folder with its subfolders (`export` in a folder's menu). */
+  onExport?: (folder: DirectoryItem) => void;
   onCreateFolder?: (parentId: string | null, name: string) => void;
   /** Told after `onChange`, for hosts that only follow names. */
   onRename?: (item: DirectoryItem, name: string) => void;
@@ -82,6 +84,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
     onCreateFolder,
     onRename,
     onShowFiles,
+    onExport,
     maxDepth,
   } = props;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -100,6 +103,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
   const hasDelete = Boolean(onDelete);
   const hasRestore = Boolean(onRestore);
   const hasShowFiles = Boolean(onShowFiles);
+  const hasExport = Boolean(onExport);
   const { menu } = config;
   const menuActions = useCallback(
     (item: DirectoryItem, level: number): readonly MenuAction[] => {
@@ -112,6 +116,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         'new-folder': isFolder && !inBin && hasCreate && (maxDepth === undefined || level < maxDepth),
         'copy-id': menu.fingerprint,
         'all-files': !isFolder && !inBin && hasShowFiles,
+        export: isFolder && !inBin && hasExport,
         restore: inBin && level === 1 && hasRestore,
         delete: menu.delete.deletable && hasDelete,
       };
@@ -127,6 +132,7 @@ export function DirectoryTree(props: DirectoryTreeProps) {
       hasDelete,
       hasRestore,
       hasShowFiles,
+      hasExport,
       maxDepth,
     ],
   );
@@ -169,6 +175,9 @@ export function DirectoryTree(props: DirectoryTreeProps) {
         break;
       case 'all-files':
         if (item.fileId !== null) onShowFiles?.(item.fileId);
+        break;
+      case 'export':
+        onExport?.(item);
         break;
       case 'restore':
         onRestore?.(item);

@@ -224,3 +224,21 @@ test('a recycle bin restores its top-level entries', async () => {
   await user.keyboard('{ArrowRight}');
   expect(await openRowMenu(user, 'Einladung')).not.toContain('Wiederherstellen');
 });
+
+test('a folder exports from its menu where the host exports; files and the bin do not', async () => {
+  const onExport = vi.fn();
+  const { user, unmount } = renderTree({ onExport });
+  await chooseRowMenuItem(user, 'Briefe', 'Exportieren …');
+  expect(onExport).toHaveBeenCalledWith(expect.objectContaining({ id: 'letters' }));
+  expect(await openRowMenu(user, 'Notizen')).not.toContain('Exportieren …');
+  await user.keyboard('{Escape}');
+  unmount();
+
+  const inBin = renderTree({
+    onExport,
+    config: treeConfig((config) => {
+      config.behavior.ticking.parentFromRecycleBin = true;
+    }),
+  });
+  expect(await openRowMenu(inBin.user, 'Briefe')).not.toContain('Exportieren …');
+});

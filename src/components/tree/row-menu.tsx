@@ -4,6 +4,7 @@ import {
   LuArchiveRestore,
   LuArrowDown,
   LuArrowUp,
+  LuDownload,
   LuEllipsisVertical,
   LuEye,
   LuFingerprint,
@@ -28,6 +29,7 @@ const ENTRY: Record<MenuAction, { label: TreeMessageKey; icon: ReactNode }> = {
   'new-folder': { label: 'tree.menu.newFolder', icon: <LuFolderPlus /> },
   'copy-id': { label: 'tree.menu.copyId', icon: <LuFingerprint /> },
   'all-files': { label: 'tree.menu.allFiles', icon: <LuTable /> },
+  export: { label: 'tree.menu.export', icon: <LuDownload /> },
   restore: { label: 'tree.menu.restore', icon: <LuArchiveRestore /> },
   delete: { label: 'tree.menu.delete', icon: <LuTrash2 /> },
 };

@@ -10,6 +10,7 @@ export const MENU_ACTIONS = [
   'new-folder',
   'copy-id',
   'all-files',
+  'export',
   'restore',
   'delete',
 ] as const;

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { findItem } from '../../../domain/directory/tree-shape';
 import { type DirectoryItem, TREE_DEPTH } from '../../../domain/directory/types';
 import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
@@ -14,6 +15,7 @@ import { useTreeChangesParam } from '../../components/explorer/tree-changes-sear
 import { useExplorerTrees } from '../../components/explorer/use-explorer-trees';
 import { t } from '../../lib/messages/t';
 import { DATA_TREE_CONFIG } from './data-tree-config';
+import { FolderExportDialog } from './folder-export-dialog';
 import { NewFileButton } from './new-file-button';
 
 const renderDataLink = entryLinkRenderer('/DataEditor/$id');
@@ -26,6 +28,7 @@ export function DataExplorerPage() {
   const { id = null } = useParams({ strict: false });
   const navigate = useNavigate();
   const [changesOpen, setChangesOpen] = useTreeChangesParam();
+  const [exported, setExported] = useState<DirectoryItem | null>(null);
 
   const leaveIfOpen = (removed: DirectoryItem) => {
     if (id !== null && findItem([removed], id)) void navigate({ to: '/DataEditor' });
@@ -50,7 +53,9 @@ export function DataExplorerPage() {
             renderLink={renderDataLink}
             maxDepth={TREE_DEPTH.DATA.directory}
             onRemoved={leaveIfOpen}
+            onExport={setExported}
           />
+          {exported ? <FolderExportDialog folder={exported} onClose={() => setExported(null)} /> : null}
         </ExplorerPane>
       }
     >

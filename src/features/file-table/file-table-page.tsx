@@ -2,7 +2,16 @@ import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/r
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { LuColumns3, LuDownload, LuFolderInput, LuFolderPlus, LuTrash2, LuUpload } from 'react-icons/lu';
+import {
+  LuColumns3,
+  LuDownload,
+  LuFileJson,
+  LuFolderInput,
+  LuFolderPlus,
+  LuTrash2,
+  LuUpload,
+} from 'react-icons/lu';
+import { TRANSFER_LIMITS } from '../../../domain/transfer/bundle';
 import {
   useMoveFilesToFolderMutation,
   useMoveFilesToRecycleBinMutation,
@@ -11,11 +20,14 @@ import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { fileTableQueryOptions } from '../../api/file-table-query';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { treeFromRows } from '../../components/explorer/tree-items';
+import { exportFileName, filesExportHref } from '../../components/export/export-address';
 import { ExportButton } from '../../components/export/export-button';
+import { ExportMenu } from '../../components/export/export-menu';
 import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
 import { TreeDialog } from '../../components/tree/tree-dialog';
 import type { FileFilter, FileSort } from '../../lib/graphql/generated/graphql';
 import { countText } from '../../lib/messages/count-text';
+import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
 import { ColumnDialog } from './column-dialog';
 import { FileGrid } from './file-grid';
@@ -129,6 +141,14 @@ function LoadedTable({
           >
             {t('table.exportCsv')}
           </ExportButton>
+          <ExportButton
+            href={filesExportHref('json', { schemaId })}
+            fileName={exportFileName(schemaLabel, 'json')}
+            kind="json"
+            icon={<LuFileJson aria-hidden="true" />}
+          >
+            {t('table.exportJson')}
+          </ExportButton>
           <Button asChild variant="outline" size="sm">
             <Link to="/DataEditor/schema/$schemaId/import" params={{ schemaId }}>
               <LuUpload aria-hidden="true" />
@@ -164,6 +184,30 @@ function LoadedTable({
             <LuTrash2 />
             {t('table.bulk.bin')}
           </Button>
+          <ExportMenu
+            label={t('table.bulk.export')}
+            icon={<LuDownload aria-hidden="true" />}
+            disabled={chosen.length > TRANSFER_LIMITS.exportFileIds}
+            choices={[
+              {
+                label: t('table.bulk.exportCsv'),
+                href: filesExportHref('csv', { schemaId, fileIds: chosen }),
+                fileName: exportFileName(schemaLabel, 'csv'),
+                kind: 'csv',
+              },
+              {
+                label: t('table.bulk.exportJson'),
+                href: filesExportHref('json', { fileIds: chosen }),
+                fileName: exportFileName(schemaLabel, 'json'),
+                kind: 'json',
+              },
+            ]}
+          />
+          {chosen.length > TRANSFER_LIMITS.exportFileIds ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t('table.bulk.exportTooMany', { limit: formatNumber(TRANSFER_LIMITS.exportFileIds) })}
+            </Text>
+          ) : null}
         </HStack>
       ) : null}
       {rows.length === 0 ? (

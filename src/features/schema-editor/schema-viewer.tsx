@@ -2,13 +2,15 @@ import { Box, Button, Link as ChakraLink, Code, Grid, Heading, HStack, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { LuHistory } from 'react-icons/lu';
+import { LuDownload, LuHistory } from 'react-icons/lu';
 import { MdAdd, MdSave } from 'react-icons/md';
 import { canMoveDown, canMoveUp, findElement, isTopLevelParentId } from '../../../domain/schema/element-ops';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { SCHEMAS_KEY } from '../../api/query-keys';
 import { type RuleViolation, ruleViolationsQueryOptions } from '../../api/rule-violations-query';
 import { directoryQueryKey, recycleBinQueryKey } from '../../api/tree-query-keys';
+import { exportFileName, schemaExportHref } from '../../components/export/export-address';
+import { ExportButton } from '../../components/export/export-button';
 import { t } from '../../lib/messages/t';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
 import { HistoryDrawer } from '../history/history-drawer';
@@ -135,6 +137,15 @@ export function SchemaViewer({
             <LuHistory aria-hidden="true" />
             {t('history.open')}
           </Button>
+          <ExportButton
+            href={schemaExportHref(schema.id)}
+            fileName={exportFileName(`${schema.label}.schema`, 'json')}
+            kind="json"
+            size="md"
+            icon={<LuDownload aria-hidden="true" />}
+          >
+            {t('schemaViewer.export')}
+          </ExportButton>
         </HStack>
       </HStack>
 

@@ -67,4 +67,19 @@ export const explorerMessages = {
     'Das Schema wird noch von {count} Dateien verwendet und kann nicht endgültig gelöscht werden.',
   'explorer.delete.schemaInUseOnce':
     'Das Schema wird noch von einer Datei verwendet und kann nicht endgültig gelöscht werden.',
+
+  'explorer.export.title': '„{name}“ exportieren',
+  'explorer.export.files.one': '{count} Datei in diesem Ordner und seinen Unterordnern.',
+  'explorer.export.files.other': '{count} Dateien in diesem Ordner und seinen Unterordnern.',
+  'explorer.export.empty': 'In diesem Ordner und seinen Unterordnern liegen keine Dateien.',
+  'explorer.export.format': 'Format',
+  'explorer.export.json': 'JSON',
+  'explorer.export.jsonHint':
+    'Vollständig und wieder importierbar: die Dateien mit ihren Verknüpfungen, Bildern, Ordnerplätzen und Versionen.',
+  'explorer.export.csv': 'CSV',
+  'explorer.export.csvHint': 'Eine Tabelle für Excel: die Dateien eines Schemas, eine Spalte je Element.',
+  'explorer.export.schema': 'Schema',
+  'explorer.export.schemaOption': '{schema} ({files})',
+  'explorer.export.submit': 'Exportieren',
+  'explorer.export.cancel': 'Abbrechen',
 } as const;

@@ -18,6 +18,7 @@ export const schemaMessages = {
     'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
   'schemaViewer.save': 'Speichern',
   'schemaViewer.newElement': 'Neues Element',
+  'schemaViewer.export': 'Schema exportieren',
   'schemaViewer.elementsHeading': 'Elemente',
   'schemaViewer.noElements': 'Dieses Schema hat noch keine Elemente.',
   'schemaViewer.treeHeading': 'Elementbaum',

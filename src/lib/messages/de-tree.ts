@@ -15,6 +15,7 @@ export const treeMessages = {
   'tree.menu.newFolder': 'Neuer Ordner',
   'tree.menu.copyId': 'ID kopieren',
   'tree.menu.allFiles': 'Alle Dateien',
+  'tree.menu.export': 'Exportieren …',
   'tree.menu.restore': 'Wiederherstellen',
   'tree.menu.delete': 'Löschen',
   'tree.newRootFolder': 'Neuer Ordner',

@@ -69,4 +69,19 @@ export const enExplorerMessages: TextsOf<typeof explorerMessages> = {
     'The schema is still used by {count} files and cannot be deleted permanently.',
   'explorer.delete.schemaInUseOnce':
     'The schema is still used by one file and cannot be deleted permanently.',
+
+  'explorer.export.title': 'Export “{name}”',
+  'explorer.export.files.one': '{count} file in this folder and its subfolders.',
+  'explorer.export.files.other': '{count} files in this folder and its subfolders.',
+  'explorer.export.empty': 'There are no files in this folder and its subfolders.',
+  'explorer.export.format': 'Format',
+  'explorer.export.json': 'JSON',
+  'explorer.export.jsonHint':
+    'Complete and fit to be imported again: the files with their relationships, images, folder places and versions.',
+  'explorer.export.csv': 'CSV',
+  'explorer.export.csvHint': 'A table for Excel: the files of one schema, one column per element.',
+  'explorer.export.schema': 'Schema',
+  'explorer.export.schemaOption': '{schema} ({files})',
+  'explorer.export.submit': 'Export',
+  'explorer.export.cancel': 'Cancel',
 };

@@ -20,6 +20,7 @@ export const enSchemaMessages: TextsOf<typeof schemaMessages> = {
   'schemaViewer.unsavedTooltip': 'There are unsaved changes. Please save your changes to avoid losing data.',
   'schemaViewer.save': 'Save',
   'schemaViewer.newElement': 'New Element',
+  'schemaViewer.export': 'Export schema',
   'schemaViewer.elementsHeading': 'Elements',
   'schemaViewer.noElements': 'This schema has no elements yet.',
   'schemaViewer.treeHeading': 'Element tree',

@@ -18,6 +18,7 @@ export const enTreeMessages: TextsOf<typeof treeMessages> = {
   'tree.menu.newFolder': 'New folder',
   'tree.menu.copyId': 'Copy ID',
   'tree.menu.allFiles': 'All files',
+  'tree.menu.export': 'Export …',
   'tree.menu.restore': 'Restore',
   'tree.menu.delete': 'Delete',
   'tree.newRootFolder': 'New folder',
