@@ -18,15 +18,24 @@ interface FolderChoiceDialogProps {
   items: DirectoryItem[];
   onChoose: (folderId: string | null) => void;
   onClose: () => void;
+  /** Offers the top level (chosen at first, answered as null); without it a folder must be chosen. */
+  topLevel?: boolean;
 }
 
 /** The top level or a folder that takes files, for files chosen in a table. */
-export function FolderChoiceDialog({ title, text, items, onChoose, onClose }: FolderChoiceDialogProps) {
-  const choices = useMemo(
-    () => withTopLevelChoice(folderPickerTree(items, TREE_DEPTH.DATA.directory - 1), t('tree.parents.root')),
-    [items],
-  );
-  const [chosenId, setChosenId] = useState(TOP_LEVEL_ID);
+export function FolderChoiceDialog({
+  title,
+  text,
+  items,
+  onChoose,
+  onClose,
+  topLevel = true,
+}: FolderChoiceDialogProps) {
+  const choices = useMemo(() => {
+    const folders = folderPickerTree(items, TREE_DEPTH.DATA.directory - 1);
+    return topLevel ? withTopLevelChoice(folders, t('tree.parents.root')) : folders;
+  }, [items, topLevel]);
+  const [chosenId, setChosenId] = useState<string | null>(topLevel ? TOP_LEVEL_ID : null);
   return (
     <TreeDialog
       title={title}
@@ -38,6 +47,7 @@ export function FolderChoiceDialog({ title, text, items, onChoose, onClose }: Fo
           </Button>
           <Button
             colorPalette="blue"
+            disabled={chosenId === null}
             onClick={() => {
               onChoose(chosenId === TOP_LEVEL_ID ? null : chosenId);
               onClose();

@@ -8,7 +8,7 @@ export const CSV_LIMITS = {
   maxRowBytes: 1024 * 1024,
 } as const;
 
-/** Why a file cannot be imported; the screen says it in words (`csvProblemText`). */
+/** Why a file cannot be imported; the screen says it in words (`fileProblemText`). */
 export type CsvProblem =
   | { kind: 'empty' }
   | { kind: 'noRows' }

@@ -88,7 +88,7 @@ const rowsCsv = (count: number) =>
   ].join('\r\n');
 
 async function chooseFile(user: ReturnType<typeof userEvent.setup>, file: File) {
-  await user.upload(await screen.findByLabelText('CSV-Datei'), file);
+  await user.upload(await screen.findByLabelText('CSV- oder JSON-Datei'), file);
 }
 
 const ok = (created: number, updated = 0): Result => ({ created, updated, problems: [] });

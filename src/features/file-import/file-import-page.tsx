@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { findItem } from '../../../domain/directory/tree-shape';
 import { parseSchemaElements } from '../../../domain/schema/schema-input';
@@ -22,14 +22,18 @@ import { schemasQueryOptions } from '../../api/schemas-query';
 import { treeFromRows } from '../../components/explorer/tree-items';
 import { countText } from '../../lib/messages/count-text';
 import { t } from '../../lib/messages/t';
+import { BundleImport } from './bundle-import';
 import { ColumnMappingTable } from './column-mapping-table';
-import { CsvFileField, type CsvFileState } from './csv-file-field';
+import { ImportFileField, type ImportFileState } from './import-file-field';
 import { ImportOptions } from './import-options';
 import { ImportPreview, PREVIEW_ROWS } from './import-preview';
 import { isBusy } from './import-run';
 import { ImportRunPanel } from './import-run-panel';
+import { ImportSection } from './import-section';
+import { isJsonFile, readBundleFile } from './read-bundle-file';
 import { readCsvFile } from './read-csv-file';
 import { headerText, targetLabeller } from './target-labels';
+import { useBundleImport } from './use-bundle-import';
 import { type ImportPlan, useImportRun } from './use-import-run';
 
 /** The schema's element tree; one the app cannot read offers only the id and the label as targets. */
@@ -41,7 +45,10 @@ function elementsOf(elements: unknown): SchemaElement[] {
   }
 }
 
-/** Imports files of a schema from a CSV file: choose, map, preview, dry run, import. */
+/**
+ * Imports files of a schema from a CSV file (choose, map, preview, dry run, import) or from a JSON export
+ * (choose, see what it holds, choose where its files go, check, import).
+ */
 export function FileImportPage({ schemaId }: { schemaId: string }) {
   const schemas = useQuery(schemasQueryOptions());
   const schema = schemas.data?.find((candidate) => candidate.id === schemaId);
@@ -57,17 +64,6 @@ export function FileImportPage({ schemaId }: { schemaId: string }) {
   return <ImportScreen key={schemaId} schemaId={schemaId} schemaLabel={schema.label} elements={elements} />;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
 interface ImportScreenProps {
   schemaId: string;
   schemaLabel: string;
@@ -81,13 +77,14 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
   const matchByChoices = useMemo(() => matchByElements(elements), [elements]);
   const targetLabel = useMemo(() => targetLabeller(targetsOfSchema), [targetsOfSchema]);
 
-  const [file, setFile] = useState<CsvFileState>({ status: 'none' });
+  const [file, setFile] = useState<ImportFileState>({ status: 'none' });
   const [targets, setTargets] = useState<Target[]>([]);
   const [matchBy, setMatchBy] = useState(ID_TARGET);
   const [folderId, setFolderId] = useState<string | null>(null);
   const importRun = useImportRun();
+  const bundleImport = useBundleImport();
   const { run } = importRun;
-  const busy = isBusy(run);
+  const busy = isBusy(run) || bundleImport.run?.status === 'running';
   // Once files are written, the plan stays as it was: `Fortsetzen` sends the rest of the same rows.
   const locked = busy || (run?.mode === 'import' && run.status !== 'refused');
 
@@ -98,14 +95,23 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
 
   const choose = async (chosen: File) => {
     importRun.reset();
+    bundleImport.reset();
     setFile({ status: 'reading', name: chosen.name });
     try {
+      if (isJsonFile(chosen)) {
+        const bundle = await readBundleFile(chosen, schemaId);
+        return setFile(
+          bundle.ok
+            ? { status: 'bundle', name: chosen.name, bundle: chosen, summary: bundle.summary }
+            : { status: 'failed', name: chosen.name, problem: bundle.problem },
+        );
+      }
       const read = await readCsvFile(chosen);
       if (!read.ok) return setFile({ status: 'failed', name: chosen.name, problem: read.problem });
       setTargets(matchHeaders(read.table.headers, elements));
       setFile({ status: 'read', name: chosen.name, table: read.table });
     } catch (error) {
-      console.error('The CSV file could not be read', error);
+      console.error('The file could not be read', error);
       setFile({ status: 'failed', name: chosen.name, problem: null });
     }
   };
@@ -144,13 +150,13 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
         </Heading>
       </Stack>
 
-      <Section title={t('import.file.heading')}>
-        <CsvFileField state={file} disabled={busy || file.status === 'reading'} onChoose={choose} />
-      </Section>
+      <ImportSection title={t('import.file.heading')}>
+        <ImportFileField state={file} disabled={busy || file.status === 'reading'} onChoose={choose} />
+      </ImportSection>
 
       {table ? (
         <>
-          <Section title={t('import.map.heading')}>
+          <ImportSection title={t('import.map.heading')}>
             <ColumnMappingTable
               headers={table.headers}
               sample={table.rows[0] ?? []}
@@ -182,9 +188,9 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
             ) : matchColumnMissing ? (
               <Text color="fg.muted">{t('import.map.noMatchColumn', { target: t('import.map.id') })}</Text>
             ) : null}
-          </Section>
+          </ImportSection>
 
-          <Section title={t('import.preview.heading')}>
+          <ImportSection title={t('import.preview.heading')}>
             <Text color="fg.muted">
               {table.rows.length > PREVIEW_ROWS
                 ? t('import.preview.text', {
@@ -194,9 +200,9 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
                 : t('import.preview.all')}
             </Text>
             <ImportPreview table={table} columns={columns} targetLabel={targetLabel} />
-          </Section>
+          </ImportSection>
 
-          <Section title={t('import.run.heading')}>
+          <ImportSection title={t('import.run.heading')}>
             <Text color="fg.muted">{t('import.run.text')}</Text>
             <ImportRunPanel
               schemaId={schemaId}
@@ -212,8 +218,18 @@ function ImportScreen({ schemaId, schemaLabel, elements }: ImportScreenProps) {
               }}
               columnName={columnName}
             />
-          </Section>
+          </ImportSection>
         </>
+      ) : null}
+      {file.status === 'bundle' ? (
+        <BundleImport
+          schemaId={schemaId}
+          schemaLabel={schemaLabel}
+          bundle={file.bundle}
+          summary={file.summary}
+          items={items}
+          bundleImport={bundleImport}
+        />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-/** Every user-visible text of importing files from a CSV file. Placeholders in braces are filled when shown. */
+/** Every user-visible text of importing files from a CSV or JSON file. Placeholders in braces are filled when shown. */
 export const importMessages = {
   'import.open': 'Importieren',
   'import.heading': 'Dateien importieren: {schema}',
@@ -11,12 +11,18 @@ export const importMessages = {
   'import.columns.other': '{count} Spalten',
 
   'import.file.heading': 'Datei wählen',
-  'import.file.label': 'CSV-Datei',
+  'import.file.label': 'CSV- oder JSON-Datei',
   'import.file.hint':
-    'Eine CSV-Datei in UTF-8 mit den Spaltennamen in der ersten Zeile, etwa aus „CSV exportieren“. Die Zellen trennt ein Semikolon, ein Komma oder ein Tabulator.',
+    'Eine CSV-Datei in UTF-8 mit den Spaltennamen in der ersten Zeile, etwa aus „CSV exportieren“ (die Zellen trennt ein Semikolon, ein Komma oder ein Tabulator), oder eine JSON-Datei aus „JSON exportieren“.',
   'import.file.reading': 'Die Datei wird gelesen …',
   'import.file.read': '„{name}“: {rows} und {columns} gelesen.',
   'import.file.failed': 'Die Datei konnte nicht gelesen werden.',
+  'import.file.readBundle': '„{name}“ gelesen: ein JSON-Export von Alloy.',
+  'import.json.notJson': 'Die Datei ist keine gültige JSON-Datei.',
+  'import.json.notBundle':
+    'Die Datei ist kein JSON-Export von Alloy. Importieren lassen sich JSON-Dateien aus „JSON exportieren“ oder „Exportieren …“.',
+  'import.json.tooLarge':
+    'Die Datei ist größer als {limit}. So große Dateien importiert ein Administrator mit „npm run import“.',
   'import.csv.empty': 'Die Datei ist leer.',
   'import.csv.noRows': 'Die Datei enthält außer der Kopfzeile keine Zeilen.',
   'import.csv.tooLarge': 'Die Datei ist größer als {limit}. Bitte teilen Sie sie in mehrere Dateien auf.',
@@ -88,4 +94,48 @@ export const importMessages = {
   'import.problems.more': 'und {count} weitere',
   'import.done': '{created} Dateien angelegt, {updated} aktualisiert.',
   'import.toTable': 'Zur Tabelle',
+
+  'import.bundle.heading': 'Inhalt der Datei',
+  'import.bundle.text':
+    'Die Datei wird übernommen, wie sie ist: Ihre Werte gehören über die IDs zu den Elementen der Schemas, eine Zuordnung von Spalten braucht es nicht.',
+  'import.bundle.counts': 'Inhalt',
+  'import.bundle.schemas': 'Schemas',
+  'import.bundle.files': 'Dateien',
+  'import.bundle.images': 'Bilder',
+  'import.bundle.places': 'Ordnerplätze',
+  'import.bundle.scope.client':
+    'Die Datei enthält alle Daten eines Mandanten. Nur Administratoren können sie importieren.',
+  'import.bundle.scope.schemas': 'Die Datei enthält nur Schemas. Nur Administratoren können sie importieren.',
+  'import.bundle.otherSchemas': 'Dateien anderer Schemas als „{schema}“ werden mit importiert: {list}.',
+  'import.bundle.otherSchema': '{schema} ({files})',
+  'import.bundle.target': 'Zielordner',
+  'import.bundle.keepPlaces': 'Ordnerplätze aus der Datei übernehmen',
+  'import.bundle.keepPlacesHint':
+    'Die Dateien kommen in die Ordner, in denen sie beim Export lagen; fehlende Ordner werden angelegt.',
+  'import.bundle.intoFolder': 'In einen Ordner',
+  'import.bundle.intoFolderHint':
+    'Die Dateien kommen in den gewählten Ordner; wo sie schon liegen, bleiben sie.',
+  'import.bundle.chosenFolder': 'Gewählt: {name}',
+  'import.bundle.noFolder': 'Noch kein Ordner gewählt.',
+  'import.bundle.run.text':
+    'Die Prüfung liest die ganze Datei, ohne etwas zu speichern. Importieren lässt sich erst nach einer Prüfung ohne Probleme.',
+  'import.bundle.check': 'Prüfen',
+  'import.bundle.checking': 'Die Datei wird geprüft …',
+  'import.bundle.importing': 'Die Datei wird importiert …',
+  'import.bundle.progress.check': '{done} von {total} Dateien geprüft',
+  'import.bundle.progress.import': '{done} von {total} Dateien importiert',
+  'import.bundle.check.ok':
+    'Keine Probleme gefunden: {created} Dateien würden angelegt, {updated} aktualisiert, {unchanged} blieben unverändert.',
+  'import.bundle.refused':
+    'Der Server hat den Import abgelehnt, es wurde nichts gespeichert. Die Daten haben sich seit der Prüfung geändert: Bitte prüfen Sie erneut.',
+  'import.bundle.done':
+    'Importiert: {created} Dateien angelegt, {updated} aktualisiert, {unchanged} unverändert.',
+  'import.bundle.doneMore': 'Schemas: {created} angelegt, {updated} aktualisiert. Bilder: {images}.',
+  'import.bundle.checkFailed': 'Die Prüfung ist fehlgeschlagen: {reason}',
+  'import.bundle.failed': 'Der Import wurde unterbrochen: {reason}',
+  'import.bundle.failed.resume': '„Fortsetzen“ setzt ihn dort fort, wo er stehen geblieben ist.',
+  'import.bundle.cutOff': 'Die Verbindung zum Server ist abgebrochen.',
+  'import.bundle.forbidden': 'Sie dürfen diese Datei nicht importieren.',
+  'import.bundle.refusedUnknown': 'Der Server hat die Datei abgelehnt.',
+  'import.problems.place': 'Stelle',
 } as const;

@@ -1,7 +1,7 @@
 import type { TextsOf } from './catalog';
 import type { importMessages } from './de-import';
 
-/** Importing files from a CSV file in English. */
+/** Importing files from a CSV or JSON file in English. */
 export const enImportMessages: TextsOf<typeof importMessages> = {
   'import.open': 'Import',
   'import.heading': 'Import files: {schema}',
@@ -14,12 +14,18 @@ export const enImportMessages: TextsOf<typeof importMessages> = {
   'import.columns.other': '{count} columns',
 
   'import.file.heading': 'Choose a file',
-  'import.file.label': 'CSV file',
+  'import.file.label': 'CSV or JSON file',
   'import.file.hint':
-    'A CSV file in UTF-8 with the column names in its first row, such as one from “Export CSV”. Cells are separated by a semicolon, a comma or a tab.',
+    'A CSV file in UTF-8 with the column names in its first row, such as one from “Export CSV” (cells are separated by a semicolon, a comma or a tab), or a JSON file from “Export JSON”.',
   'import.file.reading': 'Reading the file …',
   'import.file.read': '“{name}”: read {rows} and {columns}.',
   'import.file.failed': 'The file could not be read.',
+  'import.file.readBundle': 'Read “{name}”: a JSON export of Alloy.',
+  'import.json.notJson': 'The file is no valid JSON file.',
+  'import.json.notBundle':
+    'The file is no JSON export of Alloy. JSON files from “Export JSON” or “Export …” can be imported.',
+  'import.json.tooLarge':
+    'The file is larger than {limit}. An administrator imports files that large with “npm run import”.',
   'import.csv.empty': 'The file is empty.',
   'import.csv.noRows': 'The file has no rows besides its header.',
   'import.csv.tooLarge': 'The file is larger than {limit}. Please split it into several files.',
@@ -88,4 +94,45 @@ export const enImportMessages: TextsOf<typeof importMessages> = {
   'import.problems.more': 'and {count} more',
   'import.done': '{created} files created, {updated} updated.',
   'import.toTable': 'Go to the table',
+
+  'import.bundle.heading': 'Contents of the file',
+  'import.bundle.text':
+    'The file is taken as it is: its values belong to the elements of the schemas by their ids, no columns need mapping.',
+  'import.bundle.counts': 'Contents',
+  'import.bundle.schemas': 'Schemas',
+  'import.bundle.files': 'Files',
+  'import.bundle.images': 'Images',
+  'import.bundle.places': 'Folder places',
+  'import.bundle.scope.client': 'The file holds all data of a client. Only administrators can import it.',
+  'import.bundle.scope.schemas': 'The file holds schemas only. Only administrators can import it.',
+  'import.bundle.otherSchemas': 'Files of other schemas than “{schema}” are imported too: {list}.',
+  'import.bundle.otherSchema': '{schema} ({files})',
+  'import.bundle.target': 'Target folder',
+  'import.bundle.keepPlaces': 'Take the folder places from the file',
+  'import.bundle.keepPlacesHint':
+    'The files go into the folders they were in when exported; missing folders are created.',
+  'import.bundle.intoFolder': 'Into one folder',
+  'import.bundle.intoFolderHint': 'The files go into the chosen folder; where they are already, they stay.',
+  'import.bundle.chosenFolder': 'Chosen: {name}',
+  'import.bundle.noFolder': 'No folder chosen yet.',
+  'import.bundle.run.text':
+    'The check reads the whole file without saving anything. Importing is possible after a check without problems.',
+  'import.bundle.check': 'Check',
+  'import.bundle.checking': 'Checking the file …',
+  'import.bundle.importing': 'Importing the file …',
+  'import.bundle.progress.check': '{done} of {total} files checked',
+  'import.bundle.progress.import': '{done} of {total} files imported',
+  'import.bundle.check.ok':
+    'No problems found: {created} files would be created, {updated} updated, {unchanged} would stay unchanged.',
+  'import.bundle.refused':
+    'The server refused the import; nothing was saved. The data has changed since the check: please check again.',
+  'import.bundle.done': 'Imported: {created} files created, {updated} updated, {unchanged} unchanged.',
+  'import.bundle.doneMore': 'Schemas: {created} created, {updated} updated. Images: {images}.',
+  'import.bundle.checkFailed': 'The check failed: {reason}',
+  'import.bundle.failed': 'The import was interrupted: {reason}',
+  'import.bundle.failed.resume': '“Resume” goes on where it stopped.',
+  'import.bundle.cutOff': 'The connection to the server broke off.',
+  'import.bundle.forbidden': 'You may not import this file.',
+  'import.bundle.refusedUnknown': 'The server refused the file.',
+  'import.problems.place': 'Place',
 };
