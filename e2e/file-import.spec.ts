@@ -67,7 +67,7 @@ test.describe('file import', () => {
     const header = 'Bezeichnung;Preis;Farbe;Notiz';
     const sofa = `Sofa ${run};2.499,95;Rot;"weich; groß\r\nund blau"`;
     await page
-      .getByLabel('CSV-Datei')
+      .getByLabel('CSV- oder JSON-Datei')
       .setInputFiles(csv('moebel.csv', [header, sofa, `Tisch ${run};teuer;blau;`]));
     await expect(page.getByText('„moebel.csv“: 2 Zeilen und 4 Spalten gelesen.')).toBeVisible();
 
@@ -97,7 +97,7 @@ test.describe('file import', () => {
 
     // The corrected file passes, and is imported.
     await page
-      .getByLabel('CSV-Datei')
+      .getByLabel('CSV- oder JSON-Datei')
       .setInputFiles(csv('moebel.csv', [header, sofa, `Tisch ${run};120;blau;`]));
     await expect(problems).toBeHidden();
     await page.getByRole('button', { name: 'Probelauf' }).click();
