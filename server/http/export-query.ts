@@ -12,8 +12,10 @@ const querySchema = z.object({
   schemaId: id.optional(),
   folderId: id.optional(),
   fileIds: z
-    .string()
-    .transform((list) => list.split(',').filter((item) => item !== ''))
+    .union([
+      z.string().transform((list) => list.split(',').filter((item) => item !== '')),
+      z.array(z.string()),
+    ])
     .pipe(
       z
         .array(id)
@@ -28,7 +30,8 @@ export type ExportQuery = z.infer<typeof querySchema>;
 
 /**
  * The query of `/export/files.json` (exactly one of `schemaId`, `folderId`, `fileIds`) or, `withSchema`,
- * of `/export/files.csv` (`schemaId`, and at most one of the others); a message when it is none.
+ * of `/export/files.csv` (`schemaId`, and at most one of the others): from the address, `fileIds` joined
+ * by commas, or from a POST's JSON body, `fileIds` a list; a message when it is none.
  */
 export function parseExportQuery(query: unknown, withSchema: boolean): ExportQuery | string {
   const parsed = querySchema.safeParse(query);

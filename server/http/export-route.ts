@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSION } from '../../domain/auth/permissions';
 import type { Database, Queryable } from '../db/database';
 import { findSchema } from '../repositories/schema-repository';
@@ -9,6 +9,7 @@ import { exportFilesCsv } from '../transfer/export-csv';
 import { exportFilesBundle } from '../transfer/export-files-bundle';
 import { countSelectedFiles } from '../transfer/file-selection';
 import { parseExportQuery, resolveExportQuery } from './export-query';
+import { readBodyText } from './read-body';
 import { type ViewerTokens, viewerWith } from './route-viewer';
 
 /** How many files an export holds, so the app can show its progress (the body's length is not known ahead). */
@@ -64,6 +65,16 @@ function streamed(
   return reply.send(body);
 }
 
+/** An export's query: the address's, or a POST's JSON body (a selection too long for an address). */
+async function queryOf(request: FastifyRequest): Promise<unknown> {
+  if (request.method !== 'POST') return request.query;
+  try {
+    return JSON.parse(await readBodyText(request.body));
+  } catch {
+    return null;
+  }
+}
+
 const badQuery = (reply: FastifyReply, message: string) =>
   reply.code(400).send({ message, code: 'BAD_USER_INPUT' });
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
@@ -74,6 +85,8 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not f
  * - `GET /export/schemas/:schemaId/files.csv`: a schema's files as CSV;
  * - `GET /export/files.csv?schemaId=S[&folderId=F|&fileIds=a,b]`: the same, of a folder's subtree or ids;
  * - `GET /export/files.json?schemaId=S|folderId=F|fileIds=a,b`: a bundle of scope `files`;
+ * - both also as POST with the query as a JSON body (`fileIds` a list), for selections too long for an
+ *   address;
  * - `GET /export/schemas/:schemaId/schema.json`: a bundle of scope `schemas` holding the schema;
  * - `GET /export/client.json`: the whole client as one bundle (admins).
  * Those of files tell how many in `x-total-files`.
@@ -89,31 +102,44 @@ export function registerExportRoutes(app: FastifyInstance, { db, tokens, trees }
     return streamed(db, reply, (tx, write) => exportFilesCsv(tx, viewer.client, schema, write));
   });
 
-  app.get('/export/files.csv', async (request, reply) => {
-    const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
-    if (!viewer) return reply;
-    const query = parseExportQuery(request.query, true);
-    if (typeof query === 'string') return badQuery(reply, query);
-    const found = await resolveExportQuery(db, trees, viewer.client, query);
-    const schema = found?.schema;
-    if (!found || !schema) return notFound(reply);
-    const { fileIds } = found.selection;
-    download(reply, CSV, `${schema.label}.csv`, await countSelectedFiles(db, viewer.client, found.selection));
-    return streamed(db, reply, (tx, write) => exportFilesCsv(tx, viewer.client, schema, write, fileIds));
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/export/files.csv',
+    handler: async (request, reply) => {
+      const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
+      if (!viewer) return reply;
+      const query = parseExportQuery(await queryOf(request), true);
+      if (typeof query === 'string') return badQuery(reply, query);
+      const found = await resolveExportQuery(db, trees, viewer.client, query);
+      const schema = found?.schema;
+      if (!found || !schema) return notFound(reply);
+      const { fileIds } = found.selection;
+      download(
+        reply,
+        CSV,
+        `${schema.label}.csv`,
+        await countSelectedFiles(db, viewer.client, found.selection),
+      );
+      return streamed(db, reply, (tx, write) => exportFilesCsv(tx, viewer.client, schema, write, fileIds));
+    },
   });
 
-  app.get('/export/files.json', async (request, reply) => {
-    const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
-    if (!viewer) return reply;
-    const query = parseExportQuery(request.query, false);
-    if (typeof query === 'string') return badQuery(reply, query);
-    const found = await resolveExportQuery(db, trees, viewer.client, query);
-    if (!found) return notFound(reply);
-    const total = await countSelectedFiles(db, viewer.client, found.selection);
-    download(reply, JSON_TYPE, `${found.name}.json`, total);
-    return streamed(db, reply, (tx, write) =>
-      exportFilesBundle(tx, viewer.client, found.selection, write, trees),
-    );
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/export/files.json',
+    handler: async (request, reply) => {
+      const viewer = await viewerWith(tokens, request, reply, PERMISSION.access);
+      if (!viewer) return reply;
+      const query = parseExportQuery(await queryOf(request), false);
+      if (typeof query === 'string') return badQuery(reply, query);
+      const found = await resolveExportQuery(db, trees, viewer.client, query);
+      if (!found) return notFound(reply);
+      const total = await countSelectedFiles(db, viewer.client, found.selection);
+      download(reply, JSON_TYPE, `${found.name}.json`, total);
+      return streamed(db, reply, (tx, write) =>
+        exportFilesBundle(tx, viewer.client, found.selection, write, trees),
+      );
+    },
   });
 
   app.get<{ Params: { schemaId: string } }>(

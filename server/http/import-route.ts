@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { Viewer } from '../context';
 import type { Database } from '../db/database';
 import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import { importBundle } from '../transfer/import-bundle';
+import { readBodyText } from './read-body';
 import { type ViewerTokens, viewerWith } from './route-viewer';
 
 interface ImportRouteOptions {
@@ -43,12 +44,6 @@ const NOT_JSON = 'Das Bündel muss als application/json gesendet werden.';
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send({ code, message });
-
-async function readText(body: unknown): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as Readable) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The last line of an import that broke off: an expected error's code and message, else a general one. */
 function errorLine(error: unknown): ImportLine {
@@ -106,7 +101,7 @@ export function registerImportRoute(app: FastifyInstance, { db, tokens, trees }:
       }
       let input: unknown;
       try {
-        input = JSON.parse(await readText(request.body));
+        input = JSON.parse(await readBodyText(request.body));
       } catch (error) {
         return refuse(reply, 400, 'BAD_USER_INPUT', `Die Datei ist kein JSON: ${(error as Error).message}`);
       }

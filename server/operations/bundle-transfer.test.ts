@@ -256,6 +256,29 @@ describe('exports of files by schema and by ids, and as CSV', () => {
     expect((await get('/export/files.json?folderId=wohnen', null)).status).toBe(401);
   });
 
+  it('takes a selection too long for an address as a POST body, for JSON and CSV', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`${api.server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: api.admin, 'content-type': 'application/json' },
+        body,
+      });
+    // 1,000 ids of 36 characters: 37 KB, more than an HTTP server takes as an address.
+    const fileIds = ['sofa', 'regal', ...Array.from({ length: 998 }, () => crypto.randomUUID())];
+    const json = await post('/export/files.json', JSON.stringify({ fileIds }));
+    expect(json.status).toBe(200);
+    expect(json.headers.get('x-total-files')).toBe('2');
+    expect(((await json.json()) as Bundle).files.map((file) => file.id)).toEqual(['regal', 'sofa']);
+    const csv = await post('/export/files.csv', JSON.stringify({ schemaId, fileIds }));
+    expect((await csv.text()).split('\r\n').filter((row) => row !== '')).toHaveLength(2);
+
+    for (const body of ['{', JSON.stringify({ fileIds: [...fileIds, 'eins-zu-viel'] })]) {
+      const refused = await post('/export/files.json', body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+    }
+  });
+
   it('writes the CSV of a schema’s files in a folder’s subtree or among ids', async () => {
     const response = await get(`/export/files.csv?schemaId=${schemaId}&folderId=wohnen`);
     expect(response.status).toBe(200);

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, filesExportHref, schemaExportHref } from './export-address';
+import { exportFileName, filesExport, schemaExportHref } from './export-address';
 
 describe('export addresses', () => {
-  it("name a schema's, a folder's or chosen files, encoded, the ids joined by commas", () => {
-    expect(filesExportHref('json', { schemaId: 'möbel' })).toBe('/export/files.json?schemaId=m%C3%B6bel');
-    expect(filesExportHref('json', { folderId: 'a&b' })).toBe('/export/files.json?folderId=a%26b');
-    expect(filesExportHref('csv', { schemaId: 's', folderId: 'f' })).toBe(
-      '/export/files.csv?schemaId=s&folderId=f',
-    );
-    expect(filesExportHref('csv', { schemaId: 's', fileIds: ['a', 'b,c', 'd'] })).toBe(
-      '/export/files.csv?schemaId=s&fileIds=a,b%2Cc,d',
-    );
-    expect(filesExportHref('json', { fileIds: ['a'] })).toBe('/export/files.json?fileIds=a');
+  it("name a schema's or a folder's files in the address, encoded, and post chosen files' ids", () => {
+    expect(filesExport('json', { schemaId: 'möbel' })).toEqual({
+      href: '/export/files.json?schemaId=m%C3%B6bel',
+    });
+    expect(filesExport('json', { folderId: 'a&b' })).toEqual({ href: '/export/files.json?folderId=a%26b' });
+    expect(filesExport('csv', { schemaId: 's', folderId: 'f' })).toEqual({
+      href: '/export/files.csv?schemaId=s&folderId=f',
+    });
+    expect(filesExport('csv', { schemaId: 's', fileIds: ['a', 'b,c'] })).toEqual({
+      href: '/export/files.csv',
+      body: '{"schemaId":"s","fileIds":["a","b,c"]}',
+    });
+    expect(filesExport('json', { fileIds: ['a'] })).toEqual({
+      href: '/export/files.json',
+      body: '{"fileIds":["a"]}',
+    });
     expect(schemaExportHref('s 1')).toBe('/export/schemas/s%201/schema.json');
   });
 

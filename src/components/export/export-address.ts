@@ -10,18 +10,29 @@ const query = (parts: [string, string | undefined][]) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
 
+/** Where an export is fetched: its address, and the JSON body posted to it when there is one. */
+export interface ExportTarget {
+  href: string;
+  body?: string;
+}
+
 /**
- * The address of an export of files as JSON (a bundle of scope `files`) or as CSV (which needs the schema,
- * its columns being the schema's elements). Ids are encoded one by one and joined by bare commas, which
- * keep the address of a long selection short.
+ * Where an export of files as JSON (a bundle of scope `files`) or as CSV (which needs the schema, its
+ * columns being the schema's elements) is fetched. Chosen files are posted as a JSON body: a thousand
+ * ids do not fit into an address.
  */
-export function filesExportHref(format: 'csv' | 'json', scope: FilesExportScope): string {
+export function filesExport(format: 'csv' | 'json', scope: FilesExportScope): ExportTarget {
+  const href = `/export/files.${format}`;
+  if (scope.fileIds) {
+    return { href, body: JSON.stringify({ schemaId: scope.schemaId, fileIds: scope.fileIds }) };
+  }
   const encode = (value: string | undefined) => (value === undefined ? undefined : encodeURIComponent(value));
-  return `/export/files.${format}?${query([
-    ['schemaId', encode(scope.schemaId)],
-    ['folderId', encode(scope.folderId)],
-    ['fileIds', scope.fileIds?.map(encodeURIComponent).join(',')],
-  ])}`;
+  return {
+    href: `${href}?${query([
+      ['schemaId', encode(scope.schemaId)],
+      ['folderId', encode(scope.folderId)],
+    ])}`,
+  };
 }
 
 /** The address of a schema's export as a bundle of scope `schemas`. */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectSavedDownloads } from '../../test/saved-downloads';
 import { shownToastTexts } from '../../test/shown-toasts';
+import { filesExport } from './export-address';
 import { ExportButton } from './export-button';
 import { ExportMenu } from './export-menu';
 
@@ -93,7 +94,7 @@ describe('downloading an export', { timeout: 20_000 }, () => {
     expect(saved).toEqual([]);
   });
 
-  it('offers a choice of formats and downloads the chosen one', async () => {
+  it('offers a choice of formats and downloads the chosen one, posting the chosen ids', async () => {
     const fetch = vi.fn(
       async () => new Response('{"files":[{"id":"a"}]}', { headers: { 'x-total-files': '1' } }),
     );
@@ -105,11 +106,11 @@ describe('downloading an export', { timeout: 20_000 }, () => {
         choices={[
           {
             label: 'Als CSV',
-            href: '/export/files.csv?schemaId=s&fileIds=a',
+            ...filesExport('csv', { schemaId: 's', fileIds: ['a'] }),
             fileName: 'S.csv',
             kind: 'csv',
           },
-          { label: 'Als JSON', href: '/export/files.json?fileIds=a', fileName: 'S.json', kind: 'json' },
+          { label: 'Als JSON', ...filesExport('json', { fileIds: ['a'] }), fileName: 'S.json', kind: 'json' },
         ]}
       />,
     );
@@ -121,6 +122,9 @@ describe('downloading an export', { timeout: 20_000 }, () => {
     }
     await user.keyboard('{Enter}');
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['S.json']));
-    expect(fetch).toHaveBeenCalledWith('/export/files.json?fileIds=a', expect.anything());
+    expect(fetch).toHaveBeenCalledWith(
+      '/export/files.json',
+      expect.objectContaining({ method: 'POST', body: '{"fileIds":["a"]}' }),
+    );
   });
 });

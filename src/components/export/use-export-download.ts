@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/messages/t';
 import { notify } from '../../lib/notify';
+import type { ExportTarget } from './export-address';
 import { recordCounter } from './record-counter';
 
-/** An export to download: its address (the app's cookie carries the session), the file's name and kind. */
-export interface ExportRequest {
-  href: string;
+/** An export to download: where (the app's cookie carries the session), the file's name and kind. */
+export interface ExportRequest extends ExportTarget {
   fileName: string;
   kind: 'csv' | 'json';
 }
@@ -38,12 +38,16 @@ export function useExportDownload() {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async ({ href, fileName, kind }: ExportRequest): Promise<boolean> => {
+  const start = async ({ href, body, fileName, kind }: ExportRequest): Promise<boolean> => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ files: 0, total: 0 });
     try {
-      const response = await fetch(href, { signal: controller.signal, credentials: 'same-origin' });
+      const response = await fetch(href, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+        ...(body !== undefined && { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      });
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       const total = Number(response.headers.get('x-total-files') ?? 0);
       const count = recordCounter(kind);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { schemasQueryOptions } from '../../api/schemas-query';
-import { exportFileName, filesExportHref } from '../../components/export/export-address';
+import { exportFileName, filesExport } from '../../components/export/export-address';
 import { ExportProgress } from '../../components/export/export-progress';
 import { useExportDownload } from '../../components/export/use-export-download';
 import { RadioChoice } from '../../components/radio-choice';
@@ -36,12 +36,12 @@ export function FolderExportDialog({ folder, onClose }: FolderExportDialogProps)
     const request =
       format === 'json'
         ? {
-            href: filesExportHref('json', { folderId: folder.id }),
+            ...filesExport('json', { folderId: folder.id }),
             fileName: exportFileName(folder.name, 'json'),
             kind: format,
           }
         : {
-            href: filesExportHref('csv', { schemaId, folderId: folder.id }),
+            ...filesExport('csv', { schemaId, folderId: folder.id }),
             fileName: exportFileName(`${folder.name} – ${labelOf(schemaId)}`, 'csv'),
             kind: format,
           };

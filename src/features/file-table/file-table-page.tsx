@@ -20,7 +20,7 @@ import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { fileTableQueryOptions } from '../../api/file-table-query';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { treeFromRows } from '../../components/explorer/tree-items';
-import { exportFileName, filesExportHref } from '../../components/export/export-address';
+import { exportFileName, filesExport } from '../../components/export/export-address';
 import { ExportButton } from '../../components/export/export-button';
 import { ExportMenu } from '../../components/export/export-menu';
 import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
@@ -142,7 +142,7 @@ function LoadedTable({
             {t('table.exportCsv')}
           </ExportButton>
           <ExportButton
-            href={filesExportHref('json', { schemaId })}
+            {...filesExport('json', { schemaId })}
             fileName={exportFileName(schemaLabel, 'json')}
             kind="json"
             icon={<LuFileJson aria-hidden="true" />}
@@ -191,13 +191,13 @@ function LoadedTable({
             choices={[
               {
                 label: t('table.bulk.exportCsv'),
-                href: filesExportHref('csv', { schemaId, fileIds: chosen }),
+                ...filesExport('csv', { schemaId, fileIds: chosen }),
                 fileName: exportFileName(schemaLabel, 'csv'),
                 kind: 'csv',
               },
               {
                 label: t('table.bulk.exportJson'),
-                href: filesExportHref('json', { fileIds: chosen }),
+                ...filesExport('json', { fileIds: chosen }),
                 fileName: exportFileName(schemaLabel, 'json'),
                 kind: 'json',
               },

@@ -2,7 +2,6 @@ import {
   type FieldRules,
   type InputType,
   type RuleName,
-  ruleSetIssues,
   rulesTaken,
 } from '../../../domain/rules/field-rules';
 import { formatGermanNumber, parseGermanNumber } from '../../../domain/rules/german-number';
