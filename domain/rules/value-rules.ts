@@ -174,21 +174,30 @@ function valueCheck(element: SchemaElement): (value: unknown) => ValueProblem[] 
 /**
  * The elements of a file's data that break their rules: of `entries` (the ones a write sends), or of every
  * element of the schema when `entries` is the whole data (a missing required value breaks `required`).
- * Each element's check is built once, so checking many files of a schema costs what their values do.
+ * Each element's check is built once, when first needed, so checking many files of a schema costs what
+ * their values do.
  */
 export function dataChecker(
   elements: SchemaElement[],
 ): (entries: FileDataEntry[], whole: boolean) => ElementProblems[] {
-  const checks = flattenElements(elements)
-    .filter((element) => element.componentId !== 'Group')
-    .map((element) => ({ elementId: element.elementId, check: valueCheck(element) }));
+  const checked = flattenElements(elements).filter((element) => element.componentId !== 'Group');
+  // Built when first needed: a write of one field of a large schema checks that field alone.
+  const checks = new Map<SchemaElement, (value: unknown) => ValueProblem[]>();
+  const checkOf = (element: SchemaElement) => {
+    let check = checks.get(element);
+    if (!check) {
+      check = valueCheck(element);
+      checks.set(element, check);
+    }
+    return check;
+  };
   return (entries, whole) => {
     const byId = new Map(entries.map((entry) => [entry.elementId, entry]));
-    return checks.flatMap(({ elementId, check }) => {
-      const entry = byId.get(elementId);
+    return checked.flatMap((element) => {
+      const entry = byId.get(element.elementId);
       if (!whole && !entry) return [];
-      const problems = check(entry?.[MODEL_VALUE_KEY]);
-      return problems.length > 0 ? [{ elementId, problems }] : [];
+      const problems = checkOf(element)(entry?.[MODEL_VALUE_KEY]);
+      return problems.length > 0 ? [{ elementId: element.elementId, problems }] : [];
     });
   };
 }
