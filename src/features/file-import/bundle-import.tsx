@@ -1,31 +1,19 @@
-import {
-  Button,
-  Link as ChakraLink,
-  chakra,
-  DataList,
-  HStack,
-  Progress,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Link as ChakraLink, chakra, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuFileCheck, LuFolder, LuUpload } from 'react-icons/lu';
 import { findItem } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem } from '../../../domain/directory/types';
+import { CountedProgress } from '../../components/counted-progress';
 import { RadioChoice } from '../../components/radio-choice';
 import { FolderChoiceDialog } from '../../components/tree/folder-choice-dialog';
 import { countText } from '../../lib/messages/count-text';
 import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
-import { addRecipes } from '../../system';
 import { BundleProblemsTable } from './bundle-problems-table';
 import type { BundleSummary } from './bundle-summary';
 import { ImportSection } from './import-section';
 import type { BundlePlan, BundleRun, useBundleImport } from './use-bundle-import';
-
-addRecipes({ slotRecipes: { progress: progressSlotRecipe } });
 
 interface BundleImportProps {
   schemaId: string;
@@ -208,17 +196,13 @@ function RunProgress({ run }: { run: BundleRun }) {
     : t(run.mode === 'check' ? 'import.bundle.checking' : 'import.bundle.importing');
   if (!progress && run.status !== 'running') return null;
   return (
-    <Progress.Root
-      value={progress ? Math.min(progress.files, progress.totalFiles) : null}
-      max={Math.max(progress?.totalFiles ?? 1, 1)}
+    <CountedProgress
+      done={progress?.files ?? null}
+      total={progress?.totalFiles ?? 1}
+      text={text}
       maxWidth="32rem"
-      size="sm"
-    >
-      <Progress.Label marginBottom="1">{text}</Progress.Label>
-      <Progress.Track aria-label={text}>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      labelProps={{ marginBottom: '1' }}
+    />
   );
 }
 

@@ -1,17 +1,13 @@
-import { Button, Link as ChakraLink, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuFileCheck, LuUpload } from 'react-icons/lu';
+import { CountedProgress } from '../../components/counted-progress';
 import { graphQLErrors, serverMessage } from '../../lib/graphql/error-codes';
 import { countText } from '../../lib/messages/count-text';
 import { formatNumber } from '../../lib/messages/language';
 import { t } from '../../lib/messages/t';
-import { addRecipes } from '../../system';
 import { ImportProblemsTable } from './import-problems-table';
 import { isBusy, type RunState, rowsDone, totalRows } from './import-run';
-
-// The progress bar is this screen's alone; its recipe loads with it (see src/system.ts).
-addRecipes({ slotRecipes: { progress: progressSlotRecipe } });
 
 interface ImportRunPanelProps {
   schemaId: string;
@@ -123,12 +119,14 @@ function RunProgress({ run, onCancel }: { run: RunState; onCancel: () => void })
   });
   return (
     <HStack gap="3" alignItems="flex-end">
-      <Progress.Root value={done} max={total} flex="1" maxWidth="32rem" size="sm">
-        <Progress.Label marginBottom="1">{text}</Progress.Label>
-        <Progress.Track aria-label={text}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <CountedProgress
+        done={done}
+        total={total}
+        text={text}
+        flex="1"
+        maxWidth="32rem"
+        labelProps={{ marginBottom: '1' }}
+      />
       {isBusy(run) ? (
         <Button size="sm" variant="outline" disabled={run.status === 'stopping'} onClick={onCancel}>
           {t('import.cancel')}
