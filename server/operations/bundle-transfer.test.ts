@@ -232,6 +232,33 @@ describe('a folder’s files through GET /export/files.json and POST /import/bun
   });
 });
 
+describe('the field rules in a files bundle', () => {
+  it('are checked as a write of the data would, and a bundle breaking them writes nothing', async () => {
+    const bundle = await bundleAt('/export/files.json?fileIds=sofa,kissen');
+    const changed = structuredClone(bundle);
+    for (const file of changed.files) {
+      const others = (file.data as { elementId: string }[]).filter((entry) => entry.elementId !== 'preis');
+      file.data = [...others, { elementId: 'preis', [VALUE]: 'teuer' }];
+    }
+
+    const refused = await postBundle(changed, { token: api.admin, dryRun: true });
+    expect(refused.last).toMatchObject({ type: 'report', dryRun: true });
+    const problems = (refused.last as { problems: { path: string; message: string }[] }).problems;
+    expect(problems.map((problem) => problem.path)).toEqual(['files[0] („kissen“)', 'files[1] („sofa“)']);
+    expect(new Set(problems.map((problem) => problem.message))).toEqual(
+      new Set(['„Preis“ ist keine Zahl (z. B. 2.499,95).']),
+    );
+    const written = await postBundle(changed, { token: api.admin });
+    expect(written.last).toMatchObject({ type: 'report', dryRun: false, problems });
+    expect(filesOf(await bundleAt('/export/files.json?fileIds=sofa,kissen'))).toEqual(filesOf(bundle));
+
+    // A value kept as it is stored passes, whatever rules came since.
+    expect((await postBundle(bundle, { token: api.admin, dryRun: true })).last).toMatchObject({
+      problems: [],
+    });
+  });
+});
+
 describe('exports of files by schema and by ids, and as CSV', () => {
   it('answers a schema’s files or the files named, and refuses a wrong query', async () => {
     const bySchema = await get(`/export/files.json?schemaId=${schemaId}`);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { parseFileData } from '../../domain/file/file-input';
 import type { FileDataEntry } from '../../domain/file/types';
+import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import { parseSchemaElements } from '../../domain/schema/schema-input';
-import type { SchemaMetadata } from '../../domain/schema/types';
+import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
 import type { Bundle, BundleFile } from '../../domain/transfer/bundle';
-import type { BundleImportReport } from '../../domain/transfer/import-lines';
+import type { BundleImportReport, BundleProblem } from '../../domain/transfer/import-lines';
 import type { Database, Queryable } from '../db/database';
 import { badInput } from '../errors';
 import { readRelatedStates } from '../history/record-revision';
@@ -18,9 +19,11 @@ import { rewriteSearchTextOfSchemaFiles } from '../repositories/search-text-repo
 import { TreeSnapshots } from '../repositories/tree-snapshots';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
+import { writtenChecker } from '../rules/assert-rules';
 import { rebuildUniqueValues } from '../rules/unique-values';
 import { type CheckedBundle, checkBundle } from './check-bundle';
 import { deleteClientData } from './delete-client-data';
+import { ruleProblemText } from './import-problem-text';
 import { type Placing, placeAlongPaths, placeIntoFolder, placeSchemas } from './place-entries';
 import { readDataDirectory } from './tree-places';
 
@@ -122,6 +125,7 @@ export async function importBundle(
   if (bundle.scope === 'files') {
     const directory = await readDataDirectory(db, client, run.snapshots);
     problems.push(...placeFiles(run, directory, bundle.files).problems);
+    problems.push(...(await brokenRules(run)));
   }
   if (problems.length > 0) return report;
   run.write = !options.dryRun;
@@ -135,6 +139,53 @@ export async function importBundle(
   await importTrees(run);
   if (run.write) await rebuildUniqueValuesOf(run);
   return report;
+}
+
+/**
+ * The field rules a files bundle's files break, as a write of their data would: against the schema the
+ * client has (else the bundle's) and what the client stores of each file, so a value kept from before a
+ * rule existed passes. A client's bundle is taken as it was exported.
+ */
+async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]> {
+  const checks = new Map<string, { elements: SchemaElement[]; broken: ReturnType<typeof writtenChecker> }>();
+  const checkOf = async (schemaId: string) => {
+    let check = checks.get(schemaId);
+    if (!check) {
+      const ofBundle = bundle.schemas.find((schema) => schema.id === schemaId);
+      const elements =
+        (await findSchema(db, client, schemaId))?.elements ??
+        (ofBundle ? parseSchemaElements(ofBundle.elements) : []);
+      check = { elements: flattenElements(elements), broken: writtenChecker(elements) };
+      checks.set(schemaId, check);
+    }
+    return check;
+  };
+  const problems: BundleProblem[] = [];
+  for (let start = 0; start < bundle.files.length; start += FILES_PER_TRANSACTION) {
+    const batch = bundle.files.slice(start, start + FILES_PER_TRANSACTION);
+    const stored = new Map(
+      (
+        await findFiles(
+          db,
+          client,
+          batch.map((file) => file.id),
+        )
+      ).map((file) => [file.id, file.data]),
+    );
+    for (const [offset, file] of batch.entries()) {
+      const { elements, broken } = await checkOf(file.schemaId);
+      for (const { elementId, problems: rules } of broken(dataOf(file), stored.get(file.id) ?? [])) {
+        const label = elements.find((element) => element.elementId === elementId)?.label || elementId;
+        for (const rule of rules) {
+          problems.push({
+            path: `files[${start + offset}] („${file.id}“)`,
+            message: `„${label}“ ${ruleProblemText(rule)}`,
+          });
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /** Where a files bundle's files go in the data directory `tree`: into the chosen folder, or their places. */

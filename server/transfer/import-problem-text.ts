@@ -16,6 +16,14 @@ export function ruleProblemText(problem: ValueProblem): string {
   switch (problem.rule) {
     case 'required':
       return 'ist ein Pflichtfeld.';
+    case 'text':
+      return 'ist kein Text.';
+    case 'number':
+      return CELL_PROBLEM_TEXTS.number;
+    case 'date':
+      return CELL_PROBLEM_TEXTS.date;
+    case 'rows':
+      return 'ist keine Tabelle.';
     case 'minLength':
       return `braucht mindestens ${problem.limit} Zeichen.`;
     case 'maxLength':
@@ -47,7 +55,5 @@ export function ruleProblemText(problem: ValueProblem): string {
       return `darf höchstens ${problem.limit} Zeilen haben.`;
     case 'requiredColumn':
       return `lässt in Zeile ${problem.row} die Pflichtspalte „${problem.column}“ leer.`;
-    default:
-      return 'verletzt eine Regel des Elements.';
   }
 }
