@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { schemaElement as element } from '../domain/schema/element-fixtures';
 import { scan } from './a11y';
 import { fileData, graphql, logInByApi, saveSchema } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
@@ -10,15 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const VALUE = 'props.model.model-value';
 const code = () => `T${randomBytes(4).toString('hex')}`;
-const element = (elementId: string, componentId: string, label: string, position: number, props = {}) => ({
-  elementId,
-  componentId,
-  label,
-  parentId: '0',
-  position,
-  props,
-  children: [],
-});
 
 /** A CSV file as a German spreadsheet saves it: UTF-8 with a byte order mark, `;`, CRLF. */
 const csv = (name: string, rows: string[]) => ({

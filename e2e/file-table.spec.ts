@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { schemaElement as element } from '../domain/schema/element-fixtures';
 import { scan } from './a11y';
 import { graphql, logInByApi, saveFile, saveSchema } from './file-viewer-api';
 import { expect as baseExpect, test } from './fixtures';
@@ -11,15 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const VALUE = 'props.model.model-value';
 const code = () => `T${randomBytes(4).toString('hex')}`;
-const element = (elementId: string, componentId: string, label: string, position: number, props = {}) => ({
-  elementId,
-  componentId,
-  label,
-  parentId: '0',
-  position,
-  props,
-  children: [],
-});
 
 test.describe('file table', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { schemaElement as element } from '../domain/schema/element-fixtures';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3600);
 const BASE = `http://localhost:${PORT}`;
@@ -38,16 +39,6 @@ async function waitForServer() {
   }
   throw new Error('The server did not start.');
 }
-
-const element = (elementId: string, componentId: string, label: string, position: number, props = {}) => ({
-  elementId,
-  componentId,
-  label,
-  parentId: '0',
-  position,
-  props,
-  children: [],
-});
 
 /** A contact schema, two folders and a few files; answers the entry ids to show. */
 async function seed() {

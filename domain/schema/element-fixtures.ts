@@ -28,3 +28,12 @@ export function group(elementId: string, children: SchemaElement[], overrides: P
 
 /** Top-level elements with positions 0..n-1 from the list. */
 export const topLevel = (elements: SchemaElement[]) => elements.map((e, position) => ({ ...e, position }));
+
+/** A top-level element as a schema is sent to the API: id, component, label, position and props. */
+export const schemaElement = (
+  elementId: string,
+  componentId: string,
+  label: string,
+  position: number,
+  props: object = {},
+) => ({ elementId, componentId, label, parentId: '0', position, props, children: [] });

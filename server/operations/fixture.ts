@@ -196,14 +196,7 @@ export interface FileRead {
   updatedAt: string;
 }
 
-/** A top-level schema element for `saveSchema`. */
-export const schemaElement = (
-  elementId: string,
-  componentId: string,
-  label: string,
-  position: number,
-  props: object = {},
-) => ({ elementId, componentId, label, parentId: '0', position, props, children: [] });
+export { schemaElement } from '../../domain/schema/element-fixtures';
 
 /** A folder item for whole-tree writes. */
 export const folder = (id: string, name: string, children: unknown[] = []) => ({ id, name, children });

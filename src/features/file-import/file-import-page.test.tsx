@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemaElement as element } from '../../../domain/schema/element-fixtures';
 import { setUpTreeTests } from '../../components/tree/tree-test-utils';
 import type { ImportFilesMutation, ImportFilesMutationVariables } from '../../lib/graphql/generated/graphql';
 import { createQueryClient } from '../../lib/query-client';
@@ -9,16 +10,6 @@ import { renderOnRouter } from '../../test/render-on-router';
 import { FileImportPage } from './file-import-page';
 
 type Result = ImportFilesMutation['importFiles'];
-
-const element = (elementId: string, componentId: string, label: string, position: number, props = {}) => ({
-  elementId,
-  componentId,
-  label,
-  parentId: '0',
-  position,
-  props,
-  children: [],
-});
 
 const SCHEMA = {
   id: 'moebel',
