@@ -94,6 +94,26 @@ describe('IndexedTree', () => {
     expect(tree.get('c')).toBeUndefined();
   });
 
+  it('puts many entries into one list at once in rank order, leaving the lists of the state before as they were', () => {
+    const tree = sample();
+    const top = tree.childrenOf(null);
+    const underA = [...tree.childrenOf('a')];
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      entry: entry(`n${index}`),
+      rank: `m${String(39 - index).padStart(2, '0')}`,
+    }));
+    const b = tree.get('b') as RankedEntry;
+    const changed = tree.changed([...many, { entry: { ...b.entry, name: 'B2' }, rank: 'm20x' }], ['a2']);
+    expect(tree.childrenOf(null)).toEqual(['a', 'b']);
+    expect(tree.childrenOf(null)).toBe(top);
+    expect(tree.childrenOf('a')).toEqual(underA);
+    const news = changed.childrenOf(null).filter((id) => id.startsWith('n'));
+    expect(news).toEqual(many.map((row) => row.entry.id).reverse());
+    expect(changed.childrenOf(null).indexOf('b')).toBe(changed.childrenOf(null).indexOf('n19') + 1);
+    expect(changed.childrenOf('a')).toEqual(['a1']);
+    expect(changed.entries).toEqual(readBack(changed).entries);
+  });
+
   it('moves an entry to another parent and takes its file place with it', () => {
     const tree = sample();
     const moved = tree.changed([

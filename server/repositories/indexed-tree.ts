@@ -189,10 +189,24 @@ export class IndexedTree implements RankedEntries {
     rows = rows.withMutations((rowsNow) => {
       lists = lists.withMutations((listsNow) => {
         files = files.withMutations((filesNow) => {
+          // Sibling lists this change copied are its own until it returns: entries go into them in place,
+          // so putting many entries into one long list copies it once, not once per entry.
+          const ownLists = new Set<string>();
+          const ownList = (key: string): string[] => {
+            const list = listsNow.get(key);
+            if (list && ownLists.has(key)) return list as string[];
+            const copy = list ? [...list] : [];
+            ownLists.add(key);
+            listsNow.set(key, copy);
+            return copy;
+          };
           const take = (row: Row) => {
             changedLists.add(row.under);
-            const list = listsNow.get(row.under);
-            if (list) listsNow.set(row.under, without(list, row.entry.id));
+            if (listsNow.has(row.under)) {
+              const list = ownList(row.under);
+              const at = list.indexOf(row.entry.id);
+              if (at >= 0) list.splice(at, 1);
+            }
             const { fileId } = row.entry;
             if (fileId !== null) {
               const left = without(filesNow.get(fileId) ?? [], row.entry.id);
@@ -218,7 +232,7 @@ export class IndexedTree implements RankedEntries {
             rowsNow.set(entry.id, row);
             touched.add(entry.id);
             changedLists.add(under);
-            const list = listsNow.get(under) ?? [];
+            const list = ownList(under);
             let low = 0;
             let high = list.length;
             while (low < high) {
@@ -226,7 +240,7 @@ export class IndexedTree implements RankedEntries {
               if (siblingOrder(rowsNow.get(list[middle] as string) as Row, row) < 0) low = middle + 1;
               else high = middle;
             }
-            listsNow.set(under, [...list.slice(0, low), entry.id, ...list.slice(low)]);
+            list.splice(low, 0, entry.id);
             if (entry.fileId !== null)
               filesNow.set(entry.fileId, [...(filesNow.get(entry.fileId) ?? []), entry.id]);
           };
