@@ -16,6 +16,7 @@ import { registerExportRoutes } from './http/export-route';
 import { registerImageRoute } from './http/image-route';
 import { registerImportRoute } from './http/import-route';
 import { KeptEncodings } from './http/kept-encodings';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendFetchResponse } from './http/send-fetch-response';
 import { DIST_DIR } from './paths';
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
   });

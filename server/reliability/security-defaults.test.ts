@@ -148,7 +148,12 @@ describe('the production log', () => {
 
       const log = lines.join('');
       expect(failed.body).toContain('Unexpected error.');
-      expect(log).toContain('incoming request');
+      const requests = lines.filter((line) => line.includes('"msg":"request completed"'));
+      expect(requests).toHaveLength(5);
+      expect(requests[0]).toMatch(
+        /"req":\{"method":"POST","url":"\/".*"res":\{"statusCode":200\}.*"responseTime":/,
+      );
+      expect(log).not.toContain('incoming request');
       expect(log).toContain('"type":"GraphQLError"');
       for (const secret of [
         'secret-password-1',
