@@ -70,7 +70,8 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
       const asked = askedKey(operationName, query, variables);
       if (asked === null) return;
       const version = await dataVersion(caller.client);
-      const key = JSON.stringify([caller.client, [...caller.permissionIds].sort(), version, asked]);
+      // The JSON of the caller's part ends where its brackets close, so the request's text follows it as it is.
+      const key = JSON.stringify([caller.client, [...caller.permissionIds].sort(), version]) + asked;
       const text = answers.get(key) ?? (await running.get(key));
       if (text != null) {
         setResult(answerOf(text));
