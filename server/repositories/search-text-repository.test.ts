@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
 import { element } from '../../domain/schema/element-fixtures';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { openWithTwoClients, type TestDatabase } from '../test/test-database';
 import { fillMissingSearchText, rewriteSearchTextOfSchemaFiles } from './search-text-repository';
 
 const colour = (label: string) =>
@@ -21,15 +20,10 @@ describe('search text of stored rows', () => {
     );
 
   beforeEach(async () => {
-    store = await openTestDatabase();
-    await migrate(store.db);
-    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
-    for (const client of ['acme', 'globex']) {
-      await store.db.query(
-        `insert into schemas (client_id, id, label, elements) values ($1, 's', 'Auto', $2::text::jsonb)`,
-        [client, JSON.stringify([element('name', 'Input', { label: 'Name' }), colour(`Rot ${client}`)])],
-      );
-    }
+    store = await openWithTwoClients('Auto', (client) => [
+      element('name', 'Input', { label: 'Name' }),
+      colour(`Rot ${client}`),
+    ]);
     for (const [client, id] of [
       ['acme', 'a1'],
       ['acme', 'a2'],

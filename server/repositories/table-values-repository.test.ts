@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
 import { element } from '../../domain/schema/element-fixtures';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { openWithTwoClients, type TestDatabase } from '../test/test-database';
 import { deleteFiles, insertFiles } from './file-repository';
 
 const elements = [element('name', 'Input', { label: 'Name' }), element('city', 'Input', { label: 'Ort' })];
@@ -27,15 +26,7 @@ describe('table values of stored files', () => {
     ).map((row) => `${row.client_id}/${row.file_id}/${row.element_id}=${row.text}`);
 
   beforeEach(async () => {
-    store = await openTestDatabase();
-    await migrate(store.db);
-    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
-    for (const client of ['acme', 'globex']) {
-      await store.db.query(
-        `insert into schemas (client_id, id, label, elements) values ($1, 's', 'Adresse', $2::text::jsonb)`,
-        [client, JSON.stringify(elements)],
-      );
-    }
+    store = await openWithTwoClients('Adresse', () => elements);
     await insertFiles(store.db, 'acme', [file('a'), file('b')], elements, 'importer');
     await insertFiles(store.db, 'globex', [file('a')], elements, 'importer');
   });

@@ -4,6 +4,13 @@ import type { SchemaElement } from '../../domain/schema/types';
 import type { Queryable } from '../db/database';
 import { badInput } from '../errors';
 
+const valueTaken = (elementId: string, pathOf: (elementId: string) => string) =>
+  badInput(`Another file of the schema holds this value of element "${elementId}".`, {
+    path: pathOf(elementId),
+    elementId,
+    rule: 'unique',
+  });
+
 /**
  * Holds a file's values of its schema's unique elements (`unique_values`), inside the write's
  * transaction: a value another file holds is refused (BAD_USER_INPUT, rule `unique`), one no longer held
@@ -34,14 +41,54 @@ export async function holdUniqueValues(
        returning file_id`,
       [client, file.schemaId, element.elementId, uniqueKey(value), file.id],
     );
-    if (held && held.file_id !== file.id) {
-      throw badInput(`Another file of the schema holds this value of element "${element.elementId}".`, {
-        path: pathOf(element.elementId),
-        elementId: element.elementId,
-        rule: 'unique',
-      });
+    if (held && held.file_id !== file.id) throw valueTaken(element.elementId, pathOf);
+  }
+}
+
+/**
+ * Holds the values of new files' unique elements (`elements`: their schema's) in one statement: what
+ * `holdUniqueValues` does for each file written the first time, for a batch of them (an import's). A value
+ * another file holds, or that two of the files share, is refused the same way.
+ */
+export async function holdNewFilesUniqueValues(
+  tx: Queryable,
+  client: string,
+  files: { id: string; schemaId: string; data: FileDataEntry[] }[],
+  elements: SchemaElement[],
+  pathOf: (elementId: string) => string,
+): Promise<void> {
+  const unique = uniqueElements(elements);
+  const held = new Map<string, { schemaId: string; elementId: string; key: string; fileId: string }>();
+  for (const file of unique.length > 0 ? files : []) {
+    const values = new Map(file.data.map((entry) => [entry.elementId, entry[MODEL_VALUE_KEY]]));
+    for (const { elementId } of unique) {
+      const value = values.get(elementId);
+      if (isEmptyValue(value)) continue;
+      const key = uniqueKey(value);
+      const heldAs = JSON.stringify([file.schemaId, elementId, key]);
+      if (held.has(heldAs)) throw valueTaken(elementId, pathOf);
+      held.set(heldAs, { schemaId: file.schemaId, elementId, key, fileId: file.id });
     }
   }
+  if (held.size === 0) return;
+  const rows = [...held.values()];
+  const inserted = await tx.query<{ schema_id: string; element_id: string; value_key: string }>(
+    `insert into unique_values (client_id, schema_id, element_id, value_key, file_id)
+     select $1, v.schema_id, v.element_id, v.value_key, v.file_id
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as v (schema_id, element_id, value_key, file_id)
+     on conflict do nothing
+     returning schema_id, element_id, value_key`,
+    [
+      client,
+      rows.map((row) => row.schemaId),
+      rows.map((row) => row.elementId),
+      rows.map((row) => row.key),
+      rows.map((row) => row.fileId),
+    ],
+  );
+  if (inserted.length === rows.length) return;
+  for (const row of inserted) held.delete(JSON.stringify([row.schema_id, row.element_id, row.value_key]));
+  throw valueTaken([...held.values()][0]?.elementId ?? '', pathOf);
 }
 
 /** Rows read at a time when the values of a schema are held anew. */

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { SchemaElement } from '../../domain/schema/types';
 import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pglite-database';
 import { PostgresDatabase } from '../db/postgres-database';
 
@@ -88,4 +90,24 @@ export async function openTestDatabase(
       : null;
   if (db) return { db, dispose: () => db.close() };
   return serverUrl ? createPostgresTestDatabase(serverUrl) : openPgliteInMemory();
+}
+
+/**
+ * A fresh test database, migrated, holding the clients `acme` and `globex`, each with a schema `s` named
+ * `label` of the elements `elementsOf` gives for the client.
+ */
+export async function openWithTwoClients(
+  label: string,
+  elementsOf: (client: string) => SchemaElement[],
+): Promise<TestDatabase> {
+  const store = await openTestDatabase();
+  await migrate(store.db);
+  await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
+  for (const client of ['acme', 'globex']) {
+    await store.db.query(
+      `insert into schemas (client_id, id, label, elements) values ($1, 's', $2, $3::text::jsonb)`,
+      [client, label, JSON.stringify(elementsOf(client))],
+    );
+  }
+  return store;
 }

@@ -17,7 +17,7 @@ import { newEntry } from '../resolvers/shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
 import { writtenChecker } from '../rules/assert-rules';
-import { holdUniqueValues } from '../rules/unique-values';
+import { holdNewFilesUniqueValues, holdUniqueValues } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
 
 export interface ImportProblem {
@@ -223,16 +223,7 @@ export async function importRows(
   );
   if (stored.length !== created.length)
     throw badInput('A file id of the import is taken by a file of another schema.', { path: 'rows' });
-  for (const file of stored) {
-    await holdUniqueValues(
-      tx,
-      client,
-      file,
-      schema.elements,
-      new Set(file.data.map((entry) => entry.elementId)),
-      () => 'rows',
-    );
-  }
+  await holdNewFilesUniqueValues(tx, client, stored, schema.elements, () => 'rows');
   const entries = stored.map((file) =>
     newEntry(client, { id: randomUUID(), name: file.label || file.id, fileId: file.id, schemaId: schema.id }),
   );
