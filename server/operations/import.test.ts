@@ -122,6 +122,32 @@ describe('importFiles', () => {
     expect(clash.problems.map((problem) => problem.code)).toEqual(['unique']);
   });
 
+  it('lets go of a unique value an import changes and holds the new one', async () => {
+    const rows = (
+      await api.ok<{ rows: { id: string; label: string }[] }>('FilesOfSchema', { schemaId, first: 100 })
+    ).rows;
+    const sofa = rows.find((row) => row.label === 'Sofa neu') as { id: string };
+    const byId = [
+      { index: 0, target: 'id' },
+      { index: 1, target: 'nr' },
+    ];
+    const byLabel = [
+      { index: 0, target: 'label' },
+      { index: 1, target: 'nr' },
+    ];
+    const send = (cells: string[][], columns: typeof byId, extra: Record<string, unknown> = {}) =>
+      api.ok<Result>('ImportFiles', { schemaId, rows: cells, columns, ...extra });
+    expect(await send([[sofa.id, 'A-9']], byId, { matchBy: 'id' })).toEqual({
+      created: 0,
+      updated: 1,
+      problems: [],
+    });
+    expect(await send([['Sessel', 'A-1']], byLabel)).toEqual({ created: 1, updated: 0, problems: [] });
+    expect((await send([['Hocker', 'A-9']], byLabel)).problems.map((problem) => problem.code)).toEqual([
+      'unique',
+    ]);
+  });
+
   it('refuses arguments it cannot work with', async () => {
     await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
       schemaId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TREE_DEPTH } from '../../domain/directory/types';
 import { mergeFileData } from '../../domain/file/file-data-ops';
-import type { FileDataEntry } from '../../domain/file/types';
 import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
@@ -16,7 +15,7 @@ import { addEntries } from '../resolvers/shared/entry-rows';
 import { newEntry } from '../resolvers/shared/new-entry';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
-import { writtenChecker } from '../rules/assert-rules';
+import { changedElementIds, writtenChecker } from '../rules/assert-rules';
 import { holdNewFilesUniqueValues, holdUniqueValues } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
 
@@ -244,7 +243,7 @@ export async function importRows(
       client,
       updated,
       schema.elements,
-      new Set(plan.row.data.map((entry: FileDataEntry) => entry.elementId)),
+      changedElementIds(plan.row.data, current.data),
       () => 'rows',
     );
     if (label !== current.label) await trees.renameEntriesOf('DATA', current.id, label || current.id);
