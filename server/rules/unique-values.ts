@@ -58,8 +58,9 @@ export async function holdNewFilesUniqueValues(
   pathOf: (elementId: string) => string,
 ): Promise<void> {
   const unique = uniqueElements(elements);
+  if (unique.length === 0) return;
   const held = new Map<string, { schemaId: string; elementId: string; key: string; fileId: string }>();
-  for (const file of unique.length > 0 ? files : []) {
+  for (const file of files) {
     const values = new Map(file.data.map((entry) => [entry.elementId, entry[MODEL_VALUE_KEY]]));
     for (const { elementId } of unique) {
       const value = values.get(elementId);

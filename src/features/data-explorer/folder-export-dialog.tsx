@@ -1,6 +1,7 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { folderSchemas } from '../../../domain/directory/folder-schemas';
 import type { DirectoryItem } from '../../../domain/directory/types';
 import { schemasQueryOptions } from '../../api/schemas-query';
 import { exportFileName, filesExport } from '../../components/export/export-address';
@@ -10,7 +11,6 @@ import { RadioChoice } from '../../components/radio-choice';
 import { TreeDialog } from '../../components/tree/tree-dialog';
 import { countText } from '../../lib/messages/count-text';
 import { t } from '../../lib/messages/t';
-import { folderSchemas } from './folder-schemas';
 
 type Format = 'json' | 'csv';
 

@@ -1,5 +1,5 @@
-import { flattenTree } from '../../../domain/directory/tree-shape';
-import type { DirectoryItem } from '../../../domain/directory/types';
+import { flattenTree } from './tree-shape';
+import type { DirectoryItem } from './types';
 
 /** A schema of the files in a folder, and how many of them it has. */
 export interface FolderSchema {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { file, folder, linked } from '../../../domain/directory/tree-fixtures';
-import type { DirectoryItem } from '../../../domain/directory/types';
 import { folderSchemas } from './folder-schemas';
+import { file, folder, linked } from './tree-fixtures';
+import type { DirectoryItem } from './types';
 
 describe('the schemas of a folder', () => {
   it('counts the files of each schema in the folder and its subfolders, a file placed twice once', () => {
