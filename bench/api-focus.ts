@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/open-database';
+import { ALL_TYPES_FILE_ID } from './all-types-form';
 import { measureFile, measureSchemas, measureTree, measureTreeReadAfterWrite } from './api-bench';
 import { BareWork } from './bare-bench';
 import { loadBenchConfig } from './bench-config';
@@ -46,7 +47,8 @@ async function main() {
   const huge = process.env.FOCUS_TREE === 'huge';
   const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
   const size = huge ? config.treeSizes.huge : config.treeSizes.large;
-  const large = generateTree(size, leafIds, info.client, info.hotFileIds);
+  // The seed's trees file the form of every element type first, then the hot files.
+  const large = generateTree(size, leafIds, info.client, [ALL_TYPES_FILE_ID, ...info.hotFileIds]);
 
   const work = mkdtempSync(join(tmpdir(), 'alloy-focus-run-'));
   const dataDir = join(work, 'data');

@@ -15,9 +15,6 @@ import { system } from './system';
 
 /** The whole app (router, query layer, every screen) at the current address. */
 export function renderApp(root: Root): void {
-  // Every request goes through graphql-request, which the client loads on first use (so a first visit's
-  // login page does without it): the app starts loading it now, beside its first route, not after it.
-  void import('graphql-request');
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, auth: authSession });
 

@@ -9,6 +9,9 @@ if (!container) throw new Error('index.html lacks the #root element');
 const root = createRoot(container);
 
 const startApp = () => {
+  // Every request goes through graphql-request, which the app's first reads wait for: it loads beside the
+  // app's code instead of after it has run (a first visit's login page does without it).
+  void import('graphql-request');
   void import('./app').then(({ renderApp }) => renderApp(root));
 };
 

@@ -1,4 +1,5 @@
 import type { MessageKey } from './de';
+import { intlFormat } from './intl-format';
 import { formatNumber, getLocale } from './language';
 import { t } from './t';
 
@@ -7,6 +8,6 @@ import { t } from './t';
  * chosen by `Intl.PluralRules`; the messages take the count as `{count}`.
  */
 export function countText(count: number, one: MessageKey, other: MessageKey): string {
-  const form = new Intl.PluralRules(getLocale()).select(count) === 'one' ? one : other;
+  const form = intlFormat(Intl.PluralRules, getLocale()).select(count) === 'one' ? one : other;
   return t(form, { count: formatNumber(count) });
 }

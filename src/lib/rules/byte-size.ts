@@ -1,3 +1,4 @@
+import { intlFormat } from '../messages/intl-format';
 import { getLocale } from '../messages/language';
 
 const KB = 1024;
@@ -7,5 +8,7 @@ const MB = 1024 * KB;
 export function formatByteSize(bytes: number): string {
   const [value, unit] =
     bytes >= MB ? [bytes / MB, 'megabyte'] : bytes >= KB ? [bytes / KB, 'kilobyte'] : [bytes, 'byte'];
-  return new Intl.NumberFormat(getLocale(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return intlFormat(Intl.NumberFormat, getLocale(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
