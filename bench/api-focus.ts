@@ -5,61 +5,41 @@
  * Same sizes and repetitions as `npm run bench` (or the QUICK ones with `BENCH_QUICK=1`); no browser, no
  * mixed load. `npm run bench` stays the figure of record. Runs the compiled server: `npm run build` first.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/open-database';
-import { ALL_TYPES_FILE_ID } from './all-types-form';
 import { measureFile, measureSchemas, measureTree, measureTreeReadAfterWrite } from './api-bench';
 import { BareWork } from './bare-bench';
 import { loadBenchConfig } from './bench-config';
 import { measureEntryChanges } from './entry-change-bench';
-import { directoryRows, generateTree, slimRows } from './fixtures';
+import { directoryRows, slimRows } from './fixtures';
+import { FOCUS_ADMIN, focusSeedDir, seededTree, seedOnce } from './focus-seed';
 import { GraphqlClient } from './graphql-client';
-import { logIn, type SeededData, seed, storeFilesDirectly } from './seed';
+import { logIn } from './seed';
 import { startServer } from './server-process';
 import { median } from './stats';
 import { measureThroughput } from './throughput-bench';
 
 const log = (line: string) => process.stderr.write(`[focus] ${line}\n`);
-const admin = { adminUsername: 'bench-admin', adminPassword: 'bench-focus-password-1' };
 
 async function main() {
   const config = loadBenchConfig();
-  const seedDir = process.argv[2] ?? join(tmpdir(), `alloy-api-focus${config.quick ? '-quick' : ''}`);
-  const seedInfo = join(seedDir, 'seed.json');
-  if (!existsSync(seedInfo)) {
-    rmSync(seedDir, { recursive: true, force: true });
-    const server = await startServer({ dataDir: join(seedDir, 'data'), ...admin });
-    const api = new GraphqlClient(server.url, 4);
-    const token = await logIn(api, admin.adminUsername, admin.adminPassword);
-    const data = await seed(api, token, config, log);
-    api.close();
-    await server.stop();
-    await storeFilesDirectly(join(seedDir, 'data'), data);
-    const { client, hotFileIds, schemaIds } = data;
-    writeFileSync(seedInfo, JSON.stringify({ client, hotFileIds, schemaIds }));
-  }
-  const info = JSON.parse(readFileSync(seedInfo, 'utf8')) as Pick<
-    SeededData,
-    'client' | 'hotFileIds' | 'schemaIds'
-  >;
+  const seedDir = focusSeedDir(config);
+  const info = await seedOnce(config, seedDir, log);
   const huge = process.env.FOCUS_TREE === 'huge';
-  const leafIds = Array.from({ length: config.treeSizes.huge }, (_, index) => `akte-${index + 1}`);
-  const size = huge ? config.treeSizes.huge : config.treeSizes.large;
-  // The seed's trees file the form of every element type first, then the hot files.
-  const large = generateTree(size, leafIds, info.client, [ALL_TYPES_FILE_ID, ...info.hotFileIds]);
+  const large = seededTree(config, info, huge ? config.treeSizes.huge : config.treeSizes.large);
 
   const work = mkdtempSync(join(tmpdir(), 'alloy-focus-run-'));
   const dataDir = join(work, 'data');
   cpSync(join(seedDir, 'data'), dataDir, { recursive: true });
   cpSync(join(seedDir, 'data'), join(work, 'bare'), { recursive: true });
   const reps = { runs: config.runs, warmups: config.warmups, warmupMs: config.warmupMs };
-  const server = await startServer({ dataDir, ...admin });
+  const server = await startServer({ dataDir, ...FOCUS_ADMIN });
   const out: Record<string, number> = {};
   try {
     const api = new GraphqlClient(server.url, 1);
-    await logIn(api, admin.adminUsername, admin.adminPassword);
+    await logIn(api, FOCUS_ADMIN.adminUsername, FOCUS_ADMIN.adminPassword);
     const tree = await measureTree(api, large, reps, huge ? slimRows : directoryRows);
     const afterWrite = await measureTreeReadAfterWrite(api, large, reps);
     const schemaId = info.schemaIds[1] ?? info.schemaIds[0] ?? '';
