@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainInputError } from '../errors';
-import { parseDirectoryInput } from './directory-input';
+import { clientEntry, parseDirectoryInput } from './directory-input';
 
 const directory = { root: 'directory', maxDepth: 3 } as const;
 const bin = { root: 'bin', maxDepth: 3 } as const;
@@ -164,5 +164,22 @@ describe('parseDirectoryInput', () => {
     expect(failure(() => parseDirectoryInput(input, { ...directory, maxEntries: 3 })).message).toContain(
       'at most 3 entries',
     );
+  });
+});
+
+describe('clientEntry', () => {
+  it('is the parsed entry with the caller’s client, a bin entry’s former parent kept', () => {
+    const [folder, file] = parseDirectoryInput(
+      [{ id: 'a', name: 'A', children: [{ id: 'f', name: 'F', fileId: 'file-1' }] }],
+      directory,
+    );
+    const [binned] = parseDirectoryInput([{ id: 'b', name: 'B', restoreParentId: 'a' }], bin);
+    for (const entry of [folder, file, binned]) {
+      if (!entry) throw new Error('an entry was not parsed');
+      const stored = clientEntry(entry, 'mandant-1');
+      expect(stored).toStrictEqual({ ...entry, client: 'mandant-1' });
+    }
+    expect(clientEntry(binned as NonNullable<typeof binned>, 'm').restoreParentId).toBe('a');
+    expect('restoreParentId' in clientEntry(folder as NonNullable<typeof folder>, 'm')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientEntry } from '../../domain/directory/directory-input';
 import { parseFileData } from '../../domain/file/file-input';
 import type { FileDataEntry } from '../../domain/file/types';
 import { flattenElements } from '../../domain/schema/element-ops';
@@ -412,12 +413,12 @@ async function importTrees({ db, client, checked, snapshots, report, write }: Ru
       set.replaceEntries(
         tree.tree,
         false,
-        tree.directory.map((entry) => ({ ...entry, client })),
+        tree.directory.map((entry) => clientEntry(entry, client)),
       );
       set.replaceEntries(
         tree.tree,
         true,
-        tree.recycleBin.map((entry) => ({ ...entry, client })),
+        tree.recycleBin.map((entry) => clientEntry(entry, client)),
       );
       await set.save();
     });

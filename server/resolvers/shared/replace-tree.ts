@@ -1,4 +1,4 @@
-import { parseDirectoryInput } from '../../../domain/directory/directory-input';
+import { clientEntry, parseDirectoryInput } from '../../../domain/directory/directory-input';
 import { TREE_DEPTH, type TreeKind } from '../../../domain/directory/types';
 import { requireViewer } from '../../auth/require-viewer';
 import type { RequestContext } from '../../context';
@@ -32,7 +32,7 @@ export async function replaceTree(ctx: RequestContext, args: ReplaceTreeArgs) {
       maxDepth: TREE_DEPTH[kind][bin ? 'bin' : 'directory'],
     }),
   );
-  const entries = parsed.map((entry) => ({ ...entry, client: viewer.client }));
+  const entries = parsed.map((entry) => clientEntry(entry, viewer.client));
 
   return ctx.db.transaction(async (tx) => {
     const trees = await TreeSet.lock(tx, ctx.trees, viewer.client, frontEndType, [kind]);
