@@ -7,7 +7,7 @@ import { readRelatedStates, recordFileRevision, type Written } from '../history/
 import { deleteHistoryOf } from '../history/revision-repository';
 import { stampOf, type TreeKey } from './directory-repository';
 import type { RelatedRecord } from './related-file-repository';
-import { addToVocabulary } from './search-text-repository';
+import { addNewWordsToVocabulary, addToVocabulary } from './search-text-repository';
 import { insertTableValues, writeTableValues } from './table-values-repository';
 
 export interface FileRecord {
@@ -228,16 +228,18 @@ export async function replaceFile(
   related?: { before: RelatedState[]; after: RelatedState[] },
 ): Promise<FileRecord> {
   const text = fileSearchText(file.label, elements, file.data);
-  const [row] = await tx.query<FileRow>(
-    `update files
+  // The words the file had for search, as the statement found them before it wrote the new ones.
+  const [row] = await tx.query<FileRow & { text_before: string | null }>(
+    `with before as (select search_text from files where client_id = $1 and id = $2)
+     update files
         set label = $3, data = $4::text::jsonb, search_text = $5, version = version + 1, updated_at = now(),
             updated_by = $6
       where client_id = $1 and id = $2
-      returning ${COLUMNS}`,
+      returning ${COLUMNS}, (select search_text from before) as text_before`,
     [client, previous.id, file.label, JSON.stringify(file.data), text, userId],
   );
   if (!row) throw new Error(`File ${previous.id} vanished inside its transaction.`);
-  await addToVocabulary(tx, client, [text]);
+  await addNewWordsToVocabulary(tx, client, text, row.text_before);
   await writeTableValues(tx, client, toRecord(row), elements, previous.data);
   await recordFileRevision(
     tx,

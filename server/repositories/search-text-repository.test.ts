@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
 import { element } from '../../domain/schema/element-fixtures';
 import { openWithTwoClients, type TestDatabase } from '../test/test-database';
+import { findFile, replaceFile } from './file-repository';
 import { fillMissingSearchText, rewriteSearchTextOfSchemaFiles } from './search-text-repository';
 
 const colour = (label: string) =>
@@ -60,6 +61,32 @@ describe('search text of stored rows', () => {
     );
     expect(vocabulary.map((row) => row.word)).toEqual(['acme', 'auto', 'farbe', 'name', 'rot', 'wagen']);
     expect(await fillMissingSearchText(store.db)).toBe(0);
+  });
+
+  it('adds the words a changed file brings; all of them when it had none for search before', async () => {
+    const elements = [element('name', 'Input', { label: 'Name' }), colour('Rot acme')];
+    const vocabulary = async () =>
+      (
+        await store.db.query<{ word: string }>(
+          `select word from search_vocabulary where client_id = 'acme' order by word`,
+        )
+      ).map((row) => row.word);
+    const rename = (name: string) =>
+      store.db.transaction(async (tx) => {
+        const current = await findFile(tx, 'acme', 'a1', true);
+        if (!current) throw new Error('a1 is gone');
+        const data = [
+          { elementId: 'name', [MODEL_VALUE_KEY]: name },
+          { elementId: 'colour', [MODEL_VALUE_KEY]: 'r' },
+        ];
+        await replaceFile(tx, 'acme', current, { label: 'a1', data }, elements, 'u');
+      });
+
+    await rename('Kombi');
+    expect(await vocabulary()).toEqual(['acme', 'kombi', 'rot']);
+    await rename('Limousine');
+    expect(await vocabulary()).toEqual(['acme', 'kombi', 'limousine', 'rot']);
+    expect(await texts('files')).toMatchObject({ a1: 'a1 Limousine Rot acme' });
   });
 
   it("writes a schema's files anew from its elements, and no other client's", async () => {

@@ -9,7 +9,29 @@ const BATCH = 500;
 
 /** Adds the words of search texts of the client's files or schemas to its vocabulary (see `searchVocabulary`). */
 export async function addToVocabulary(db: Queryable, client: string, texts: string[]): Promise<void> {
-  const words = [...new Set(texts.flatMap(searchVocabulary))];
+  await insertWords(db, client, [...new Set(texts.flatMap(searchVocabulary))]);
+}
+
+/**
+ * Adds the words of a row's new search text that its text before (null: it had none) lacked: every write of
+ * a search text adds its words, so those of the text before are in already. A change of one field of a
+ * 200-element file adds that field's words instead of offering all of the file's again.
+ */
+export async function addNewWordsToVocabulary(
+  db: Queryable,
+  client: string,
+  text: string,
+  before: string | null,
+): Promise<void> {
+  const known = new Set(before === null ? [] : searchVocabulary(before));
+  await insertWords(
+    db,
+    client,
+    searchVocabulary(text).filter((word) => !known.has(word)),
+  );
+}
+
+async function insertWords(db: Queryable, client: string, words: string[]): Promise<void> {
   if (words.length === 0) return;
   await db.query(
     `insert into search_vocabulary (client_id, word)
