@@ -58,6 +58,18 @@ describe('answers kept by data version', () => {
     expect(after.map((kept) => kept.label)).toEqual(['Kundin']);
   });
 
+  it('read no data version for a mutation asked before, whatever its variables', async () => {
+    const [schema] = await api.ok<{ id: string }[]>('Schemas');
+    await api.ok('UpdateSchema', { schema: { id: schema?.id, label: 'Kundin A', elements: [] } });
+    statements = [];
+
+    await api.ok('UpdateSchema', { schema: { id: schema?.id, label: 'Kundin B', elements: [] } });
+
+    expect(statements.filter((sql) => /\bfrom data_versions\b/.test(sql))).toEqual([]);
+    const after = await api.ok<{ label: string }[]>('Schemas');
+    expect(after.map((kept) => kept.label)).toEqual(['Kundin B']);
+  });
+
   it('never give one caller’s answer to another client, another role or a caller without a token', async () => {
     const admin = await api.server.gql(AUDIT, {}, api.admin);
     expect(admin.body.errors).toBeUndefined();

@@ -7,6 +7,8 @@ import type { Viewer } from '../context';
 const KEPT_CHARACTERS = 64 * 1024 * 1024;
 /** Longer requests are answered anew each time: their key alone would cost more than it saves. */
 const KEYED_CHARACTERS = 64 * 1024;
+/** Text of the operations known to be no query (a mutation, say) kept at most, in characters. */
+const NOTED_CHARACTERS = 4 * 1024 * 1024;
 
 export interface KeptAnswersOptions {
   /** The caller, from a verified token; null for a request without a valid one. */
@@ -52,7 +54,13 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
     maxSize: KEPT_CHARACTERS,
     sizeCalculation: (text, key) => text.length + key.length,
   });
-  const keys = new WeakMap<Request, string>();
+  // Operations found to be mutations (by name and text): they are never kept, so they go on without a read of
+  // the data version. A name and a text always make the same operation, whatever the variables.
+  const notQueries = new LRUCache<string, true>({
+    maxSize: NOTED_CHARACTERS,
+    sizeCalculation: (_noted, operation) => operation.length,
+  });
+  const keys = new WeakMap<Request, { key: string; operation: string }>();
   // Answers being computed, by key: a request for the same state meanwhile waits for that answer instead
   // of computing it again (after a write, every reader of a large tree asks for the same new answer).
   const running = new Map<string, Promise<string | null>>();
@@ -65,6 +73,8 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
     async onParams({ request, params, setResult }) {
       const { query, operationName, variables } = params;
       if (typeof query !== 'string') return;
+      const operation = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
+      if (notQueries.has(operation)) return;
       const caller = await viewer(request);
       if (!caller) return;
       const asked = askedKey(operationName, query, variables);
@@ -77,7 +87,7 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
         setResult(answerOf(text));
         return;
       }
-      keys.set(request, key);
+      keys.set(request, { key, operation });
       // One that found no answer to wait for (or one that ended without an answer to keep) computes its own.
       if (running.has(key)) return;
       running.set(
@@ -92,8 +102,14 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
     },
     onExecute({ args }) {
       const { request } = args.contextValue as { request?: Request };
-      const key = request && keys.get(request);
-      if (!key || getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      const asked = request && keys.get(request);
+      if (!asked) return;
+      const kind = getOperationAST(args.document, args.operationName)?.operation;
+      if (kind !== 'query') {
+        if (kind) notQueries.set(asked.operation, true);
+        return;
+      }
+      const { key } = asked;
       return {
         onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result || result.errors?.length) return;

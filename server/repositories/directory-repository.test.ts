@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { readTree, readTreeStamp, type TreeKey } from './directory-repository';
+import { lockTrees, readTree, readTreeStamp, type TreeKey } from './directory-repository';
 import { findFileView } from './file-repository';
 
 const READERS = 8;
@@ -39,5 +39,25 @@ describe('readTree', () => {
     const view = await findFileView(store.db, 'acme', 'f', key);
     expect(view?.treeStamp).toBe(stamp);
     expect(await readTreeStamp(store.db, key)).toBe(stamp);
+  });
+
+  it('locks the trees of every front-end type, creating the directory or bin a writer misses', async () => {
+    // The directory of one front-end type exists (read before), its bin and the other's trees do not.
+    await readTree(store.db, { client: 'acme', frontEndType: 'alloy', tree: 'DATA', bin: false });
+
+    const writers = await Promise.all(
+      Array.from({ length: READERS }, (_, n) =>
+        store.db.transaction((tx) => lockTrees(tx, 'acme', n % 2 === 0 ? 'alloy' : 'mobil', ['DATA'])),
+      ),
+    );
+
+    const keys = (locked: { key: TreeKey }[]) => locked.map(({ key }) => `${key.frontEndType}/${key.bin}`);
+    for (const [n, locked] of writers.entries()) {
+      expect(keys(locked)).toEqual(expect.arrayContaining([n % 2 === 0 ? 'alloy/false' : 'mobil/false']));
+      expect(keys(locked)).toEqual(expect.arrayContaining([n % 2 === 0 ? 'alloy/true' : 'mobil/true']));
+    }
+    const last = await store.db.transaction((tx) => lockTrees(tx, 'acme', 'alloy', ['DATA']));
+    expect(keys(last)).toEqual(['alloy/false', 'alloy/true', 'mobil/false', 'mobil/true']);
+    expect(last.map((tree) => tree.version)).toEqual([0, 0, 0, 0]);
   });
 });

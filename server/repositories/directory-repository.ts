@@ -161,30 +161,16 @@ export async function readTreeStamp(db: Queryable, key: TreeKey): Promise<string
   return row?.stamp ?? null;
 }
 
-/**
- * Locks every tree of the client of these kinds (all front-end types, directory and bin), creating the
- * directory and bin of `frontEndType` when missing, and answers their states. Rows are locked in one
- * fixed order, so concurrent writers queue instead of deadlocking.
- */
-export async function lockTrees(
-  tx: Queryable,
-  client: string,
-  frontEndType: string,
-  kinds: TreeKind[],
-): Promise<(TreeState & { key: TreeKey })[]> {
-  await tx.query(
-    `insert into directories (client_id, front_end_type, tree, bin)
-     select $1, $2, kind, bin from unnest($3::text[]) as kind, (values (false), (true)) as bins (bin)
-     on conflict do nothing`,
-    [client, frontEndType, kinds],
-  );
-  const rows = await tx.query<{
-    front_end_type: string;
-    tree: TreeKind;
-    bin: boolean;
-    version: number;
-    stamp: string;
-  }>(
+interface LockedTreeRow {
+  front_end_type: string;
+  tree: TreeKind;
+  bin: boolean;
+  version: number;
+  stamp: string;
+}
+
+function lockTreeRows(tx: Queryable, client: string, kinds: TreeKind[]): Promise<LockedTreeRow[]> {
+  return tx.query<LockedTreeRow>(
     `select front_end_type, tree, bin, version, ${STAMP} as stamp
        from directories
       where client_id = $1 and tree = any($2::text[])
@@ -192,6 +178,31 @@ export async function lockTrees(
       for update`,
     [client, kinds],
   );
+}
+
+/**
+ * Locks every tree of the client of these kinds (all front-end types, directory and bin), creating the
+ * directory and bin of `frontEndType` when missing, and answers their states. Rows are locked in one
+ * fixed order, so concurrent writers queue instead of deadlocking. Trees are created once and kept, so
+ * a write locks them with one statement; only one that misses some creates them and locks again.
+ */
+export async function lockTrees(
+  tx: Queryable,
+  client: string,
+  frontEndType: string,
+  kinds: TreeKind[],
+): Promise<(TreeState & { key: TreeKey })[]> {
+  let rows = await lockTreeRows(tx, client, kinds);
+  const held = rows.filter((row) => row.front_end_type === frontEndType).length;
+  if (held < kinds.length * 2) {
+    await tx.query(
+      `insert into directories (client_id, front_end_type, tree, bin)
+       select $1, $2, kind, bin from unnest($3::text[]) as kind, (values (false), (true)) as bins (bin)
+       on conflict do nothing`,
+      [client, frontEndType, kinds],
+    );
+    rows = await lockTreeRows(tx, client, kinds);
+  }
   return rows.map((row) => ({
     key: { client, frontEndType: row.front_end_type, tree: row.tree, bin: row.bin },
     version: row.version,

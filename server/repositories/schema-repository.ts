@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { schemaState } from '../../domain/history/revision-state';
 import type { SchemaElement, SchemaMetadata } from '../../domain/schema/types';
 import { schemaSearchText } from '../../domain/search/search-text';
@@ -29,6 +30,18 @@ interface SchemaRow {
 
 const COLUMNS = 'id, label, metadata, elements, version, updated_at, updated_by';
 
+/** Schemas whose elements a server keeps (parsed) between reads. */
+const KEPT_SCHEMAS = 512;
+
+/**
+ * The elements of schemas as last read, by client and id, with their stamp (`elements_stamp`, new with
+ * every write of them): a read sends the stamp it holds and gets the elements only when they changed.
+ * Never changed in place: whoever reads a schema shares them.
+ */
+const keptElements = new LRUCache<string, { stamp: string; elements: SchemaElement[] }>({
+  max: KEPT_SCHEMAS,
+});
+
 const toRecord = (row: SchemaRow): SchemaRecord => ({
   id: row.id,
   label: row.label,
@@ -47,18 +60,30 @@ export async function listSchemas(db: Queryable, client: string): Promise<Schema
   return rows.map(toRecord);
 }
 
-/** The schema, locked for the rest of the transaction when `forUpdate`. */
+/**
+ * The schema, locked for the rest of the transaction when `forUpdate`. Its elements come from the
+ * database only when they changed since this server last read them (see `keptElements`).
+ */
 export async function findSchema(
   db: Queryable,
   client: string,
   id: string,
   forUpdate = false,
 ): Promise<SchemaRecord | null> {
-  const [row] = await db.query<SchemaRow>(
-    `select ${COLUMNS} from schemas where client_id = $1 and id = $2 ${forUpdate ? 'for update' : ''}`,
-    [client, id],
+  const key = `${client}\n${id}`;
+  const kept = keptElements.get(key);
+  const [row] = await db.query<
+    Omit<SchemaRow, 'elements'> & { elements: SchemaElement[] | null; elements_stamp: string }
+  >(
+    `select id, label, metadata, version, updated_at, updated_by, elements_stamp,
+            case when elements_stamp is distinct from $3 then elements end as elements
+       from schemas where client_id = $1 and id = $2 ${forUpdate ? 'for update' : ''}`,
+    [client, id, kept?.stamp ?? null],
   );
-  return row ? toRecord(row) : null;
+  if (!row) return null;
+  const elements = row.elements_stamp === kept?.stamp ? kept.elements : (row.elements ?? []);
+  if (elements !== kept?.elements) keptElements.set(key, { stamp: row.elements_stamp, elements });
+  return toRecord({ ...row, elements });
 }
 
 /** Which of `ids` are schemas of the client. */
