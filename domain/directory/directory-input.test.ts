@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainInputError } from '../errors';
-import { clientEntry, parseDirectoryInput } from './directory-input';
+import { parseDirectoryInput } from './directory-input';
+import { clientEntry } from './tree-shape';
 
 const directory = { root: 'directory', maxDepth: 3 } as const;
 const bin = { root: 'bin', maxDepth: 3 } as const;

@@ -7,31 +7,6 @@ export const DIRECTORY_LIMITS = { maxEntries: 200_000, maxName: 200 } as const;
 /** An entry as a write stores it: the client comes from the caller's token, never from the input. */
 export type EntryInput = Omit<FlatEntry, 'client'>;
 
-/**
- * The entry of `client`, written out field by field. Spread with the client added (`{ ...entry, client }`),
- * V8 gives each entry a hidden class of its own, and every later pass over a tree of such entries (the tree
- * query's answer above all) runs several times slower. `itemOf` in tree-shape.ts writes the nested item of
- * an entry the same way and for the same reason: a field added to entries goes into both.
- */
-export function clientEntry(entry: EntryInput, client: string): FlatEntry {
-  const stored: FlatEntry = {
-    id: entry.id,
-    fileId: entry.fileId,
-    parentId: entry.parentId,
-    position: entry.position,
-    name: entry.name,
-    fixedNumberOfChildren: entry.fixedNumberOfChildren,
-    schemaOfChildren: entry.schemaOfChildren,
-    client,
-    schemaId: entry.schemaId,
-    isLeaf: entry.isLeaf,
-    isVisible: entry.isVisible,
-    ticked: entry.ticked,
-  };
-  if (entry.restoreParentId !== undefined) stored.restoreParentId = entry.restoreParentId;
-  return stored;
-}
-
 export interface DirectoryInputOptions {
   /** `directory`: root entries have parentId null; `bin`: root entries have parentId 'bin'. */
   root: 'directory' | 'bin';

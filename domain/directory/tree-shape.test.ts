@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chain, entry, file, folder, linked, outline } from './tree-fixtures';
 import {
+  entryWith,
   findItem,
   flattenTree,
   isUnder,
@@ -49,6 +50,25 @@ describe('flattenTree', () => {
     const before = structuredClone(tree);
     flattenTree(tree);
     expect(tree).toEqual(before);
+  });
+});
+
+describe('entryWith', () => {
+  it('copies the entry with the change put in, leaving the entry as it was', () => {
+    const before = flat('a', 'p', 2);
+    const moved = entryWith(before, { parentId: null, position: 1 });
+
+    expect(moved).toStrictEqual({ ...before, parentId: null, position: 1 });
+    expect(before).toStrictEqual(flat('a', 'p', 2));
+  });
+
+  it('keeps a binned entry’s former parent unless the change takes it out', () => {
+    const binned = flat('a', 'bin', 1, { restoreParentId: 'p' });
+
+    expect(entryWith(binned, { name: 'B' })).toStrictEqual({ ...binned, name: 'B' });
+    const restored = entryWith(binned, { parentId: 'p', restoreParentId: undefined });
+    expect(restored).toStrictEqual(flat('a', 'p', 1));
+    expect('restoreParentId' in restored).toBe(false);
   });
 });
 

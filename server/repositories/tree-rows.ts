@@ -1,4 +1,5 @@
 import { generateNKeysBetween } from 'fractional-indexing';
+import { entryWith } from '../../domain/directory/tree-shape';
 import { BIN_PARENT_ID, type FlatEntry } from '../../domain/directory/types';
 
 /**
@@ -48,7 +49,7 @@ export const siblingOrder = (a: RankedEntry, b: RankedEntry) =>
 
 /** The entry at `position` among its siblings: itself when it is there already. */
 export const positioned = (entry: FlatEntry, position: number): FlatEntry =>
-  entry.position === position ? entry : { ...entry, position };
+  entry.position === position ? entry : entryWith(entry, { position });
 
 /** Indexes into `ranks` of a longest strictly increasing subsequence (patience sorting, O(n log n)). */
 function longestIncreasing(ranks: string[]): Set<number> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { clientEntry } from '../../domain/directory/directory-input';
+import { clientEntry } from '../../domain/directory/tree-shape';
 import { parseFileData } from '../../domain/file/file-input';
 import type { FileDataEntry } from '../../domain/file/types';
 import { flattenElements } from '../../domain/schema/element-ops';

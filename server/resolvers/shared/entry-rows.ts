@@ -6,6 +6,7 @@ import {
   takesEntries,
 } from '../../../domain/directory/move-entry';
 import { sameName } from '../../../domain/directory/tree-ops';
+import { entryWith } from '../../../domain/directory/tree-shape';
 import { BIN_PARENT_ID, type FlatEntry } from '../../../domain/directory/types';
 import type { IndexedTree } from '../../repositories/indexed-tree';
 import type { RankedEntry } from '../../repositories/tree-rows';
@@ -27,7 +28,7 @@ function rankAtEnd(tree: IndexedTree, parentId: string | null): string {
 export function addEntry(tree: IndexedTree, entry: FlatEntry, parentId: string | null): EntryRows {
   const position = tree.childrenOf(parentId).length + 1;
   return {
-    written: [{ entry: { ...entry, parentId, position }, rank: rankAtEnd(tree, parentId) }],
+    written: [{ entry: entryWith(entry, { parentId, position }), rank: rankAtEnd(tree, parentId) }],
     removed: [],
   };
 }
@@ -43,7 +44,7 @@ export function addEntries(tree: IndexedTree, entries: FlatEntry[], parentId: st
   );
   return {
     written: entries.map((entry, index) => ({
-      entry: { ...entry, parentId, position: siblings.length + index + 1 },
+      entry: entryWith(entry, { parentId, position: siblings.length + index + 1 }),
       rank: ranks[index] as string,
     })),
     removed: [],
@@ -60,19 +61,14 @@ export function binEntry(
   const [root, ...below] = ids.map((id) => directory.get(id) as RankedEntry);
   if (!root) throw new Error(`Entry ${entryId} is not in the directory.`);
   const binned: RankedEntry = {
-    entry: {
-      ...root.entry,
+    entry: entryWith(root.entry, {
       parentId: BIN_PARENT_ID,
       restoreParentId: directory.parentOf(entryId),
       position: bin.childrenOf(null).length + 1,
-    },
+    }),
     rank: rankAtEnd(bin, null),
   };
   return { directory: { written: [], removed: ids }, bin: { written: [binned, ...below], removed: [] } };
-}
-
-function withParent({ restoreParentId: _restoreParentId, ...entry }: FlatEntry, parentId: string | null) {
-  return { ...entry, parentId };
 }
 
 /**
@@ -99,12 +95,15 @@ export function restoreEntry(
     if (index === 0) {
       const position = directory.childrenOf(parentId).length + 1;
       return {
-        entry: { ...withParent(entry, parentId), id: idOf(entry.id), position },
+        entry: entryWith(entry, { parentId, restoreParentId: undefined, id: idOf(entry.id), position }),
         rank: rankAtEnd(directory, parentId),
       };
     }
-    const below = withParent(entry, entry.parentId === null ? null : idOf(entry.parentId));
-    return { entry: { ...below, id: idOf(entry.id) }, rank };
+    const parent = entry.parentId === null ? null : idOf(entry.parentId);
+    return {
+      entry: entryWith(entry, { parentId: parent, restoreParentId: undefined, id: idOf(entry.id) }),
+      rank,
+    };
   });
   return {
     directory: { written, removed: [] },
@@ -128,7 +127,7 @@ export function siblingNameTakenIn(
 /** The entry with some of its stored fields changed (its place stays). */
 export function updatedRows(tree: IndexedTree, id: string, fields: Partial<FlatEntry>): EntryRows {
   const { entry, rank } = tree.get(id) as RankedEntry;
-  return { written: [{ entry: { ...entry, ...fields }, rank }], removed: [] };
+  return { written: [{ entry: entryWith(entry, fields), rank }], removed: [] };
 }
 
 /**
@@ -213,7 +212,7 @@ export function moveEntryRows(
   const rankOf = (sibling: string | undefined) =>
     sibling === undefined ? null : (tree.get(sibling) as RankedEntry).rank;
   const [lower, upper] = [rankOf(others[index - 1]), rankOf(others[index])];
-  const moved = { ...entry, parentId: to.parentId, position: index + 1 };
+  const moved = entryWith(entry, { parentId: to.parentId, position: index + 1 });
   if (lower === null || upper === null || lower < upper) {
     return { written: [{ entry: moved, rank: generateKeyBetween(lower, upper) }], removed: [] };
   }

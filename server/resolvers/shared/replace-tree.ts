@@ -1,4 +1,5 @@
-import { clientEntry, parseDirectoryInput } from '../../../domain/directory/directory-input';
+import { parseDirectoryInput } from '../../../domain/directory/directory-input';
+import { clientEntry } from '../../../domain/directory/tree-shape';
 import { TREE_DEPTH, type TreeKind } from '../../../domain/directory/types';
 import { requireViewer } from '../../auth/require-viewer';
 import type { RequestContext } from '../../context';

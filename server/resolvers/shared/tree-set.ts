@@ -1,5 +1,5 @@
 import { DIRECTORY_LIMITS } from '../../../domain/directory/directory-input';
-import { flattenTree, nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
+import { entryWith, flattenTree, nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { type EntrySides, treeEntryChanges } from '../../../domain/history/tree-changes';
 import type { Queryable } from '../../db/database';
@@ -167,7 +167,7 @@ export class TreeSet {
       const indexed = await this.#indexed(tree);
       const written = indexed.entriesOfFile(fileId).map((id) => {
         const { entry, rank } = indexed.get(id) as RankedEntry;
-        return { entry: { ...entry, name }, rank };
+        return { entry: entryWith(entry, { name }), rank };
       });
       await this.change(kind, tree.key.bin, { written, removed: [] });
     }
