@@ -22,6 +22,7 @@ import { sendFetchResponse } from './http/send-fetch-response';
 import { DIST_DIR } from './paths';
 import { dataVersionReader } from './repositories/data-version-repository';
 import { TreeSnapshots } from './repositories/tree-snapshots';
+import { TREE_READ_FIELDS, treeStateVersions } from './resolvers/shared/tree-reads';
 
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       viewer: (request) =>
         auth.tokens.viewerFromAuthorization(request.headers.get('authorization') ?? undefined),
       dataVersion: dataVersionReader(db),
+      stateFields: TREE_READ_FIELDS,
+      stateVersion: treeStateVersions(db),
     },
   });
 

@@ -22,4 +22,9 @@ export interface RequestContext {
   auth: AuthServices;
   /** Trees read before, kept by their stored state; shared by all requests of the app (reads only). */
   trees: TreeSnapshots;
+  /**
+   * Where a query's answer may be kept by the states it shows (see `keptAnswers`): the resolvers of such
+   * states (the tree reads) name theirs here.
+   */
+  readStates?: Set<string>;
 }

@@ -70,6 +70,43 @@ describe('answers kept by data version', () => {
     expect(after.map((kept) => kept.label)).toEqual(['Kundin B']);
   });
 
+  it('keep a tree’s answer through writes that leave the tree as it was, and answer anew once it changed', async () => {
+    const schema = await api.saveSchema('Vertrag');
+    const file = await api.saveFile(schema.id, 'Vertrag 1');
+    const tree = { frontEndType: 'alloy' };
+    await api.call('GetDirectoryFolderToLoggedInClient', tree);
+    const first = await api.call('GetDirectoryFolderToLoggedInClient', tree);
+    await api.ok('UpdateFile', { data: { id: file.id, version: 1, data: [] } });
+    await api.ok('UpdateSchema', { schema: { id: schema.id, label: 'Verträge', elements: [] } });
+    statements = [];
+
+    const again = await api.call('GetDirectoryFolderToLoggedInClient', tree);
+
+    expect(again).toEqual(first);
+    // The tree's stamp alone tells that the answer still holds: not the data version that the writes moved.
+    expect(statements.filter((sql) => /\bfrom data_versions\b/.test(sql))).toEqual([]);
+    await api.saveFile(schema.id, 'Vertrag 2');
+    const changed = await api.ok<{ flat: { directory: { name: string } }[] }>(
+      'GetDirectoryFolderToLoggedInClient',
+      tree,
+    );
+    expect(changed.flat.map((row) => row.directory.name)).toEqual(
+      expect.arrayContaining(['Vertrag 1', 'Vertrag 2']),
+    );
+  });
+
+  it('keep a query that asks for a tree and anything else by the data version', async () => {
+    const both = `query Both { getDirectoryFolderToLoggedInClient(frontEndType: "alloy") { version } schema { id label } }`;
+    const [schema] = await api.ok<{ id: string }[]>('Schemas');
+    await api.server.gql(both, {}, api.admin);
+    await api.server.gql(both, {}, api.admin);
+
+    await api.ok('UpdateSchema', { schema: { id: schema?.id, label: 'Kundschaft', elements: [] } });
+    const after = await api.server.gql<{ schema: { id: string; label: string }[] }>(both, {}, api.admin);
+
+    expect(after.body.data?.schema.find((kept) => kept.id === schema?.id)?.label).toBe('Kundschaft');
+  });
+
   it('never give one caller’s answer to another client, another role or a caller without a token', async () => {
     const admin = await api.server.gql(AUDIT, {}, api.admin);
     expect(admin.body.errors).toBeUndefined();

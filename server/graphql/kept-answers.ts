@@ -1,13 +1,13 @@
-import { type ExecutionResult, getOperationAST } from 'graphql';
+import { type ExecutionResult, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import type { Viewer } from '../context';
+import type { RequestContext, Viewer } from '../context';
 
 /** Answer text kept at most, in characters; a tree of 10,000 entries answers about 2.6 million. */
 const KEPT_CHARACTERS = 64 * 1024 * 1024;
 /** Longer requests are answered anew each time: their key alone would cost more than it saves. */
 const KEYED_CHARACTERS = 64 * 1024;
-/** Text of the operations known to be no query (a mutation, say) kept at most, in characters. */
+/** Text of the requests whose kind or states are known (see `notQueries`, `statesOf`), in characters. */
 const NOTED_CHARACTERS = 4 * 1024 * 1024;
 
 export interface KeptAnswersOptions {
@@ -15,6 +15,13 @@ export interface KeptAnswersOptions {
   viewer(request: Request): Promise<Viewer | null>;
   /** The client's data version, which every write of the client's data changes in its own transaction. */
   dataVersion(client: string): Promise<string>;
+  /**
+   * Root fields whose answer is one state of the client's data that `stateVersion` can tell apart (a
+   * tree query: its tree). Their resolvers name that state in the context's `readStates`.
+   */
+  stateFields: ReadonlySet<string>;
+  /** The version of a state the fields named, which every write of it changes; null while there is none. */
+  stateVersion(client: string, state: string): Promise<string | null>;
 }
 
 /** A result whose JSON text is known: yoga sends the text; `data` is read from it only when asked for. */
@@ -41,15 +48,41 @@ function askedKey(operationName: unknown, query: string, variables: unknown): st
   }
 }
 
+/** Whether every root field of the operation is one of `fields` (or `__typename`), without fragments. */
+function onlyFieldsOf(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (fields.has(selection.name.value) || selection.name.value === '__typename'),
+  );
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** What a request that computes its answer keeps it under. */
+interface Computing {
+  key: string;
+  /** The operation's name and text, to note when it is no query. */
+  operation: string;
+  /** The caller and the request, under which the states its answer shows are noted. */
+  asker: string;
+  /** The states the key holds the versions of; undefined when it holds the data version. */
+  states?: readonly string[];
+}
+
 /**
- * Keeps the answers to queries, keyed by the caller's client and permissions, the client's data version,
- * the query, its operation name and variables. A query asked again before anything of the client changed
- * is answered from memory after one small read of the version, which the database holds for every
- * instance, so no instance answers a state older than the one committed when the request came. The
- * version is read before a new answer is computed, so an answer is never kept under a newer version than
- * the data it shows. Only queries that ran without errors are kept; anything else runs as always.
+ * Keeps the answers to queries, keyed by the caller's client and permissions, the query, its operation
+ * name and variables, and a version read before the answer is computed, so an answer is never kept under
+ * a newer version than the data it shows. The version is the client's data version, which every write of
+ * the client's data changes; for a query whose root fields all answer states that name themselves (the
+ * tree queries: their trees), it is the versions of those states once a first answer has told which they
+ * are, so a write elsewhere (a file saved) leaves the answer kept. A query asked again before its version
+ * changed is answered from memory after one small read of the version, which the database holds for every
+ * instance, so no instance answers a state older than the one committed when the request came. Only
+ * queries that ran without errors are kept; anything else runs as always.
  */
-export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin {
+export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: KeptAnswersOptions): Plugin {
   const answers = new LRUCache<string, string>({
     maxSize: KEPT_CHARACTERS,
     sizeCalculation: (text, key) => text.length + key.length,
@@ -60,7 +93,12 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
     maxSize: NOTED_CHARACTERS,
     sizeCalculation: (_noted, operation) => operation.length,
   });
-  const keys = new WeakMap<Request, { key: string; operation: string }>();
+  // The states the answer to a request showed (by caller and request), when its root fields all name theirs.
+  const statesOf = new LRUCache<string, readonly string[]>({
+    maxSize: NOTED_CHARACTERS,
+    sizeCalculation: (states, asker) => asker.length + states.join('').length,
+  });
+  const computing = new WeakMap<Request, Computing>();
   // Answers being computed, by key: a request for the same state meanwhile waits for that answer instead
   // of computing it again (after a write, every reader of a large tree asks for the same new answer).
   const running = new Map<string, Promise<string | null>>();
@@ -68,6 +106,11 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
   const finish = (request: Request, text: string | null) => {
     finishes.get(request)?.(text);
     finishes.delete(request);
+  };
+  /** The versions of the states, or null when one of them is not there. */
+  const versionsOf = async (client: string, states: readonly string[]) => {
+    const versions = await Promise.all(states.map((state) => stateVersion(client, state)));
+    return versions.every((version) => version !== null) ? versions : null;
   };
   return {
     async onParams({ request, params, setResult }) {
@@ -79,15 +122,20 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
       if (!caller) return;
       const asked = askedKey(operationName, query, variables);
       if (asked === null) return;
-      const version = await dataVersion(caller.client);
+      const who = JSON.stringify([caller.client, [...caller.permissionIds].sort()]);
+      const asker = who + asked;
+      const noted = statesOf.get(asker);
+      const stateVersions = noted && (await versionsOf(caller.client, noted));
+      const states = stateVersions ? noted : undefined;
+      const version = stateVersions ?? (await dataVersion(caller.client));
       // The JSON of the caller's part ends where its brackets close, so the request's text follows it as it is.
-      const key = JSON.stringify([caller.client, [...caller.permissionIds].sort(), version]) + asked;
+      const key = JSON.stringify([who, version]) + asked;
       const text = answers.get(key) ?? (await running.get(key));
       if (text != null) {
         setResult(answerOf(text));
         return;
       }
-      keys.set(request, { key, operation });
+      computing.set(request, { key, operation, asker, ...(states && { states }) });
       // One that found no answer to wait for (or one that ended without an answer to keep) computes its own.
       if (running.has(key)) return;
       running.set(
@@ -100,22 +148,28 @@ export function keptAnswers({ viewer, dataVersion }: KeptAnswersOptions): Plugin
         ),
       );
     },
-    onExecute({ args }) {
+    onExecute({ args, extendContext }) {
       const { request } = args.contextValue as { request?: Request };
-      const asked = request && keys.get(request);
+      const asked = request && computing.get(request);
       if (!asked) return;
-      const kind = getOperationAST(args.document, args.operationName)?.operation;
-      if (kind !== 'query') {
-        if (kind) notQueries.set(asked.operation, true);
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'query') {
+        if (operation) notQueries.set(asked.operation, true);
         return;
       }
-      const { key } = asked;
+      const readStates = onlyFieldsOf(operation, stateFields) ? new Set<string>() : undefined;
+      const extension: Pick<RequestContext, 'readStates'> = { readStates };
+      if (readStates) extendContext(extension as Parameters<typeof extendContext>[0]);
       return {
         onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result || result.errors?.length) return;
           const text = JSON.stringify({ data: result.data });
-          answers.set(key, text);
-          finish(request, text);
+          const shown = readStates && [...readStates].sort();
+          if (shown) statesOf.set(asked.asker, shown);
+          // Kept under the states' versions only when they are the states the answer shows.
+          const keep = !asked.states || (shown !== undefined && sameList(asked.states, shown));
+          if (keep) answers.set(asked.key, text);
+          finish(request, keep ? text : null);
           setResult(answerOf(text));
         },
       };

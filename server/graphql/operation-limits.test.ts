@@ -14,7 +14,12 @@ const yoga = createApiYoga({
   context: async () => {
     throw new Error('These tests execute nothing.');
   },
-  answers: { viewer: async () => null, dataVersion: async () => '0' },
+  answers: {
+    viewer: async () => null,
+    dataVersion: async () => '0',
+    stateFields: new Set(),
+    stateVersion: async () => null,
+  },
 });
 /** Parses and validates `document` the way the API does, and returns the messages of its errors. */
 const check = (document: string) => {

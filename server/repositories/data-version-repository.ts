@@ -10,55 +10,62 @@ export async function readDataVersion(db: Queryable, client: string): Promise<st
 }
 
 /**
- * Reads of a client's version that calls share: each call is answered by a read that began after the call
+ * Reads of a version that calls share: each call is answered by a read that began after the call
  * was made, never by one already under way (it may have begun before a commit the caller has seen). Calls
  * that come while a read runs share the one after it, so many requests at once cost two reads, not many.
  */
-function sharedReads(read: (client: string) => Promise<string>): (client: string) => Promise<string> {
-  /** The read under way for a client, and the one that starts after it for the calls made meanwhile. */
+function sharedReads<Version>(read: (key: string) => Promise<Version>): (key: string) => Promise<Version> {
+  /** The read under way for a key, and the one that starts after it for the calls made meanwhile. */
   interface Reads {
-    running: Promise<string>;
-    next?: Promise<string>;
+    running: Promise<Version>;
+    next?: Promise<Version>;
   }
   const reads = new Map<string, Reads>();
-  const start = (client: string) => {
-    const current: Reads = { running: read(client) };
-    reads.set(client, current);
+  const start = (key: string) => {
+    const current: Reads = { running: read(key) };
+    reads.set(key, current);
     const done = () => {
-      if (reads.get(client) === current && !current.next) reads.delete(client);
+      if (reads.get(key) === current && !current.next) reads.delete(key);
     };
     current.running.then(done, done);
     return current.running;
   };
   const settled = () => undefined;
-  return (client) => {
-    const current = reads.get(client);
-    if (!current) return start(client);
-    current.next ??= current.running.then(settled, settled).then(() => start(client));
+  return (key) => {
+    const current = reads.get(key);
+    if (!current) return start(key);
+    current.next ??= current.running.then(settled, settled).then(() => start(key));
     return current.next;
   };
 }
 
 /**
- * Reads data versions, and keeps what it read for as long as the database says nothing can have changed
- * since (`Database.changeCount`: only where this process alone writes). Elsewhere every call reads anew
- * (shared with the calls made at the same time, see `sharedReads`), so that no instance misses another
- * one's commit.
+ * Reads versions (`read` of a key: a client's data version, a tree's stamp), and keeps what it read for as
+ * long as the database says nothing can have changed since (`Database.changeCount`: only where this
+ * process alone writes). Elsewhere every call reads anew (shared with the calls made at the same time, see
+ * `sharedReads`), so that no instance misses another one's commit.
  */
-export function dataVersionReader(db: Database): (client: string) => Promise<string> {
-  const known = new Map<string, { version: string; changeCount: number }>();
-  const readShared = sharedReads((client) => readDataVersion(db, client));
-  return async (client) => {
+export function keptVersionReader<Version>(
+  db: Database,
+  read: (key: string) => Promise<Version>,
+): (key: string) => Promise<Version> {
+  const known = new Map<string, { version: Version; changeCount: number }>();
+  const readShared = sharedReads(read);
+  return async (key) => {
     const before = db.changeCount();
-    if (before === null) return readShared(client);
-    const kept = known.get(client);
+    if (before === null) return readShared(key);
+    const kept = known.get(key);
     if (kept?.changeCount === before) return kept.version;
-    const version = await readDataVersion(db, client);
+    const version = await read(key);
     // Kept under the count from before the read: a write that ended meanwhile makes the next call read again.
-    if (known.size >= MAX_KEPT_CLIENTS) known.clear();
-    known.set(client, { version, changeCount: before });
+    if (known.size >= MAX_KEPT_KEYS) known.clear();
+    known.set(key, { version, changeCount: before });
     return version;
   };
 }
 
-const MAX_KEPT_CLIENTS = 10_000;
+/** Reads clients' data versions (see `keptVersionReader`). */
+export const dataVersionReader = (db: Database) =>
+  keptVersionReader(db, (client) => readDataVersion(db, client));
+
+const MAX_KEPT_KEYS = 10_000;

@@ -2,7 +2,9 @@ import { PERMISSION } from '../../../domain/auth/permissions';
 import type { TreeKind } from '../../../domain/directory/types';
 import { requireViewer } from '../../auth/require-viewer';
 import type { RequestContext } from '../../context';
-import type { TreeKey } from '../../repositories/directory-repository';
+import type { Database } from '../../db/database';
+import { keptVersionReader } from '../../repositories/data-version-repository';
+import { readTreeStamp, type TreeKey } from '../../repositories/directory-repository';
 import type { TreeSnapshot } from '../../repositories/tree-snapshots';
 import { directoryResponse, recycleBinResponse } from './directory-response';
 import { parseFrontEndType } from './parse-argument';
@@ -37,6 +39,36 @@ export function treeReadKey(
   };
 }
 
+/** The state a tree read shows, as the kept answers name it: the tree of the caller's client (see `keptAnswers`). */
+export const treeState = ({ frontEndType, tree, bin }: TreeKey): string =>
+  JSON.stringify([frontEndType, tree, bin]);
+
+/** The client's tree a state named by `treeState` is; null for any other text. */
+export function treeOfState(client: string, state: string): TreeKey | null {
+  const named: unknown = JSON.parse(state);
+  if (!Array.isArray(named)) return null;
+  const [frontEndType, tree, bin] = named as unknown[];
+  if (typeof frontEndType !== 'string' || (tree !== 'DATA' && tree !== 'SCHEMA') || typeof bin !== 'boolean')
+    return null;
+  return { client, frontEndType, tree, bin };
+}
+
+/**
+ * Reads the stamp of the tree a state names, for the kept answers (null: no such tree yet), kept as long as
+ * nothing can have changed (see `keptVersionReader`).
+ */
+export function treeStateVersions(db: Database): (client: string, state: string) => Promise<string | null> {
+  const stamps = keptVersionReader(db, (id) => {
+    const [client, state] = JSON.parse(id) as [string, string];
+    const key = treeOfState(client, state);
+    return key ? readTreeStamp(db, key) : Promise.resolve(null);
+  });
+  return (client, state) => stamps(JSON.stringify([client, state]));
+}
+
+/** The root fields whose answer is one tree (see `TREE_READS`). */
+export const TREE_READ_FIELDS: ReadonlySet<string> = new Set(Object.keys(TREE_READS));
+
 /** The tree's current state, read through the app's snapshots. */
 export function readTreeSnapshot(ctx: RequestContext, key: TreeKey): Promise<TreeSnapshot> {
   return ctx.trees.read(ctx.db, key);
@@ -44,6 +76,9 @@ export function readTreeSnapshot(ctx: RequestContext, key: TreeKey): Promise<Tre
 
 /** The resolver of a tree query. */
 export function treeReadResolver(read: TreeRead) {
-  return async (_parent: unknown, args: { frontEndType?: string | null }, ctx: RequestContext) =>
-    read.respond(await readTreeSnapshot(ctx, treeReadKey(ctx, read, args)));
+  return async (_parent: unknown, args: { frontEndType?: string | null }, ctx: RequestContext) => {
+    const key = treeReadKey(ctx, read, args);
+    ctx.readStates?.add(treeState(key));
+    return read.respond(await readTreeSnapshot(ctx, key));
+  };
 }
