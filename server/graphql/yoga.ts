@@ -22,7 +22,7 @@ export interface YogaOptions {
   production: boolean;
   logger: FastifyBaseLogger;
   context: (request: FastifyRequest) => Promise<RequestContext>;
-  /** Answers kept by data version (see `keptAnswers`). */
+  /** Answers kept by version (see `keptAnswers`). */
   answers: KeptAnswersOptions;
 }
 
