@@ -4,7 +4,7 @@ import { requireViewer } from '../../auth/require-viewer';
 import type { RequestContext } from '../../context';
 import type { Database } from '../../db/database';
 import { keptVersionReader } from '../../repositories/data-version-repository';
-import { readTreeStamp, type TreeKey } from '../../repositories/directory-repository';
+import { readTreeStamp, type TreeKey, treeKeyId } from '../../repositories/directory-repository';
 import type { TreeSnapshot } from '../../repositories/tree-snapshots';
 import { directoryResponse, recycleBinResponse } from './directory-response';
 import { parseFrontEndType } from './parse-argument';
@@ -58,12 +58,11 @@ export function treeOfState(client: string, state: string): TreeKey | null {
  * nothing can have changed (see `keptVersionReader`).
  */
 export function treeStateVersions(db: Database): (client: string, state: string) => Promise<string | null> {
-  const stamps = keptVersionReader(db, (id) => {
-    const [client, state] = JSON.parse(id) as [string, string];
+  const stamps = keptVersionReader(db, (key: TreeKey) => readTreeStamp(db, key), treeKeyId);
+  return async (client, state) => {
     const key = treeOfState(client, state);
-    return key ? readTreeStamp(db, key) : Promise.resolve(null);
-  });
-  return (client, state) => stamps(JSON.stringify([client, state]));
+    return key ? stamps(key) : null;
+  };
 }
 
 /** The root fields whose answer is one tree (see `TREE_READS`). */

@@ -1,5 +1,5 @@
 import { DIRECTORY_LIMITS } from '../../../domain/directory/directory-input';
-import { entryWith, flattenTree, nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
+import { flattenTree, nestEntries, renumberPositions } from '../../../domain/directory/tree-shape';
 import type { DirectoryItem, FlatEntry, TreeKind } from '../../../domain/directory/types';
 import { type EntrySides, treeEntryChanges } from '../../../domain/history/tree-changes';
 import type { Queryable } from '../../db/database';
@@ -17,6 +17,7 @@ import {
 import { IndexedTree } from '../../repositories/indexed-tree';
 import { orderRows, positioned, type RankedEntry, treeChanges } from '../../repositories/tree-rows';
 import type { TreeSnapshot, TreeSnapshots } from '../../repositories/tree-snapshots';
+import { updatedRows } from './entry-rows';
 
 interface WorkingTree {
   key: TreeKey;
@@ -165,10 +166,9 @@ export class TreeSet {
   async renameEntriesOf(kind: TreeKind, fileId: string, name: string): Promise<void> {
     for (const tree of await this.#treesHolding(kind, [fileId])) {
       const indexed = await this.#indexed(tree);
-      const written = indexed.entriesOfFile(fileId).map((id) => {
-        const { entry, rank } = indexed.get(id) as RankedEntry;
-        return { entry: entryWith(entry, { name }), rank };
-      });
+      const written = indexed
+        .entriesOfFile(fileId)
+        .flatMap((id) => updatedRows(indexed, id, { name }).written);
       await this.change(kind, tree.key.bin, { written, removed: [] });
     }
   }
