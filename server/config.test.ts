@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       passwordCost: 17,
       historyKeep: null,
+      pgliteCacheMb: 32,
       production: false,
     });
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       ALLOY_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       ALLOY_PASSWORD_COST: '12',
       ALLOY_HISTORY_KEEP: '90d',
+      ALLOY_PGLITE_CACHE_MB: '128',
       NODE_ENV: 'production',
     });
 
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       passwordCost: 12,
       historyKeep: { days: 90 },
+      pgliteCacheMb: 128,
       production: true,
     });
   });
@@ -73,6 +76,10 @@ describe('loadConfig', () => {
 
   it.each(['9', '21', '16.5'])('refuses ALLOY_PASSWORD_COST=%s', (value) => {
     expect(() => loadConfig({ ALLOY_PASSWORD_COST: value })).toThrow(/ALLOY_PASSWORD_COST/);
+  });
+
+  it.each(['0', '1025', '32MB'])('refuses ALLOY_PGLITE_CACHE_MB=%s', (value) => {
+    expect(() => loadConfig({ ALLOY_PGLITE_CACHE_MB: value })).toThrow(/ALLOY_PGLITE_CACHE_MB/);
   });
 
   it('names every invalid variable', () => {

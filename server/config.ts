@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './auth/password';
+import { DEFAULT_PGLITE_CACHE_MB } from './db/pglite-database';
 
 const THIRTY_MINUTES = 30 * 60;
 
@@ -42,6 +43,7 @@ const envSchema = z.object({
     .max(MAX_PASSWORD_COST)
     .default(DEFAULT_PASSWORD_COST),
   ALLOY_HISTORY_KEEP: historyKeepSchema.default(null),
+  ALLOY_PGLITE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_PGLITE_CACHE_MB),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -66,6 +68,8 @@ export interface Config {
   /** scrypt's N as a power of two for new password hashes; below the default only for tests. */
   passwordCost: number;
   historyKeep: HistoryKeep;
+  /** The embedded database's page cache in megabytes. */
+  pgliteCacheMb: number;
   production: boolean;
 }
 
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.ALLOY_TRUST_PROXY,
     passwordCost: e.ALLOY_PASSWORD_COST,
     historyKeep: e.ALLOY_HISTORY_KEEP,
+    pgliteCacheMb: e.ALLOY_PGLITE_CACHE_MB,
     production: e.NODE_ENV === 'production',
   };
 }

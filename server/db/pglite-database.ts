@@ -10,6 +10,26 @@ type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
 /** The extensions the migrations create (search's trigrams): PGlite loads them when it opens a database. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PostgreSQL's page cache (`shared_buffers`) in megabytes. PGlite starts with PostgreSQL's 128, all of it
+ * resident in the server once used: a server at rest on 100,000 files held 392 MB with it, 259 MB with 32.
+ * Reads of 2,000 different files and changes of single entries in a tree of 100,000 ran as fast with 32
+ * (the trees live in the server, and the operating system keeps the data files' pages); an import of
+ * 40,000 rows took 7 % longer.
+ */
+export const DEFAULT_PGLITE_CACHE_MB = 32;
+
+export interface PgliteOptions {
+  /** `shared_buffers` in megabytes (`DEFAULT_PGLITE_CACHE_MB` when not given). */
+  cacheMb?: number;
+}
+
+const startParams = ({ cacheMb = DEFAULT_PGLITE_CACHE_MB }: PgliteOptions) => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${cacheMb}MB`,
+];
+
 /** Like node-postgres: without parameters the simple protocol runs, so a migration script may hold many statements. */
 async function run<Row>(runner: Runner, sql: string, params?: unknown[]): Promise<Row[]> {
   if (!params || params.length === 0) {
@@ -38,14 +58,15 @@ export class PgliteDatabase implements Database {
    * `memory://` keeps everything in memory; any other value is a directory that holds the data, which this
    * process then has to itself until `close()` (see `lockDataDir`).
    */
-  static async open(dataDir: string): Promise<PgliteDatabase> {
-    if (dataDir === 'memory://') return PgliteDatabase.inMemory();
+  static async open(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
+    if (dataDir === 'memory://') return PgliteDatabase.inMemory(undefined, options);
     const unlock = await lockDataDir(dataDir);
     try {
       const emptyImage = await emptyDataDirFor(dataDir);
       const pg = await PGlite.create({
         dataDir,
         extensions: PGLITE_EXTENSIONS,
+        startParams: startParams(options),
         ...(emptyImage && { loadDataDir: emptyImage }),
       });
       return new PgliteDatabase(pg, unlock);
@@ -56,8 +77,12 @@ export class PgliteDatabase implements Database {
   }
 
   /** A database in memory, started from `image` (a data directory saved by `dumpDataDir`) when given. */
-  static async inMemory(image?: Blob): Promise<PgliteDatabase> {
-    const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(image && { loadDataDir: image }) });
+  static async inMemory(image?: Blob, options: PgliteOptions = {}): Promise<PgliteDatabase> {
+    const pg = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      startParams: startParams(options),
+      ...(image && { loadDataDir: image }),
+    });
     return new PgliteDatabase(pg, () => undefined);
   }
 

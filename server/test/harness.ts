@@ -4,6 +4,7 @@ import { type AppOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { DEFAULT_PGLITE_CACHE_MB } from '../db/pglite-database';
 import { addUser, type UserSummary } from '../users';
 import { openTestDatabase } from './test-database';
 
@@ -67,6 +68,7 @@ export const TEST_CONFIG: Config = {
   // Cheap hashes keep the suites fast; child processes get it as ALLOY_PASSWORD_COST.
   passwordCost: 10,
   historyKeep: null,
+  pgliteCacheMb: DEFAULT_PGLITE_CACHE_MB,
   production: false,
 };
 
