@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { boundHeapGrowth } from './db/heap-growth';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { PRUNE_EVERY_MS, pruneHistory } from './history/prune-history';
@@ -24,6 +25,7 @@ export interface DevFrontEnd {
 /** Opens and migrates the database, then serves API and app until SIGTERM or SIGINT. */
 export async function serve(dev?: DevFrontEnd): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) boundHeapGrowth();
   const db = await openDatabase(config);
   await migrate(db);
   const indexed = await fillMissingSearchText(db);
