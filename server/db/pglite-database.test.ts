@@ -23,14 +23,9 @@ describe('the embedded database', () => {
     }
   };
 
-  it('keeps a page cache of 32 MB unless told otherwise', async () => {
-    expect(await cacheOf(await PgliteDatabase.open(newDataDir()))).toBe('32MB');
-    expect(await cacheOf(await PgliteDatabase.inMemory())).toBe('32MB');
-  });
-
-  it('keeps the page cache it is given, in a data folder and in memory', async () => {
+  it('keeps a page cache of 32 MB unless told otherwise, and the one it is given', async () => {
     const dataDir = newDataDir();
-    expect(await cacheOf(await PgliteDatabase.open(dataDir, { cacheMb: 64 }))).toBe('64MB');
+    expect(await cacheOf(await PgliteDatabase.open(dataDir))).toBe('32MB');
     expect(await cacheOf(await PgliteDatabase.open(dataDir, { cacheMb: 8 }))).toBe('8MB');
     expect(await cacheOf(await PgliteDatabase.open('memory://', { cacheMb: 16 }))).toBe('16MB');
   });
