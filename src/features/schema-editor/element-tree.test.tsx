@@ -24,15 +24,21 @@ function renderTree() {
   return { ...renderWithChakra(<ElementTree elements={elements} actions={actions} />), actions };
 }
 
-/** Opens the element's menu from its focused trigger; menus are driven by keyboard, as jsdom has no pointer modality. */
+/** How long one arrow step may take to show: seconds on a machine busy with the other suites. */
+const STEP_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the element's menu from its focused trigger; menus are driven by keyboard, as jsdom has no pointer
+ * modality. The menu takes the keys once it holds the focus, which it takes a moment after it shows: an
+ * arrow pressed before went to the trigger and was lost (seen once on a busy machine).
+ */
 async function openMenu(user: ReturnType<typeof renderTree>['user'], label: string) {
   (await screen.findByRole('button', { name: `Aktionen für „${label}“` })).focus();
   await user.keyboard('{Enter}');
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), { timeout: STEP_TIMEOUT_MS });
+  return menu;
 }
-
-/** How long one arrow step may take to show: seconds on a machine busy with the other suites. */
-const STEP_TIMEOUT_MS = 5_000;
 
 /** Arrows down to `target`, waiting for each step to show (the menu may lag behind a busy machine). */
 async function chooseHighlighted(user: ReturnType<typeof renderTree>['user'], target: HTMLElement) {
