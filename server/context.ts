@@ -24,7 +24,7 @@ export interface RequestContext {
   trees: TreeSnapshots;
   /**
    * Where a query's answer may be kept by the states it shows (see `keptAnswers`): the resolvers of such
-   * states (the tree reads) name theirs here.
+   * states (the tree reads) name theirs here with the version they read (null: more than one).
    */
-  readStates?: Set<string>;
+  readStates?: Map<string, string | null>;
 }

@@ -95,6 +95,22 @@ describe('answers kept by data version', () => {
     );
   });
 
+  it('keep a tree’s first answer under the state it shows, so the next read of that state computes nothing', async () => {
+    const schema = await api.saveSchema('Auftrag');
+    await api.saveFile(schema.id, 'Auftrag 1');
+    const tree = { frontEndType: 'alloy' };
+    // The editor has not read this tree before: the first answer is computed and kept.
+    const first = await api.call('GetDirectoryFolderToLoggedInClient', tree, api.editor);
+    statements = [];
+
+    const again = await api.call('GetDirectoryFolderToLoggedInClient', tree, api.editor);
+
+    expect(again).toEqual(first);
+    // At most the tree's stamp, to see that the state is still the one kept; computing it anew reads it twice.
+    expect(statements.filter((sql) => /\bfrom directories\b/.test(sql)).length).toBeLessThanOrEqual(1);
+    expect(statements.filter((sql) => /\bfrom data_versions\b/.test(sql))).toEqual([]);
+  });
+
   it('keep a query that asks for a tree and anything else by the data version', async () => {
     const both = `query Both { getDirectoryFolderToLoggedInClient(frontEndType: "alloy") { version } schema { id label } }`;
     const [schema] = await api.ok<{ id: string }[]>('Schemas');

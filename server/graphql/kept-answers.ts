@@ -17,7 +17,8 @@ export interface KeptAnswersOptions {
   dataVersion(client: string): Promise<string>;
   /**
    * Root fields whose answer is one state of the client's data that `stateVersion` can tell apart (a
-   * tree query: its tree). Their resolvers name that state in the context's `readStates`.
+   * tree query: its tree). Their resolvers name that state in the context's `readStates`, with the version
+   * of it they read.
    */
   stateFields: ReadonlySet<string>;
   /** The version of a state the fields named, which every write of it changes; null while there is none. */
@@ -57,27 +58,29 @@ function onlyFieldsOf(operation: OperationDefinitionNode, fields: ReadonlySet<st
   );
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
+/** The key of an answer: the caller's part, then the version(s) it shows, then the request as asked. */
+// The JSON of the caller's part ends where its brackets close, so the request's text follows it as it is.
+const keyOf = (who: string, version: string | readonly string[], asked: string) =>
+  JSON.stringify([who, version]) + asked;
 
 /** What a request that computes its answer keeps it under. */
 interface Computing {
   key: string;
   /** The operation's name and text, to note when it is no query. */
   operation: string;
-  /** The caller and the request, under which the states its answer shows are noted. */
-  asker: string;
-  /** The states the key holds the versions of; undefined when it holds the data version. */
-  states?: readonly string[];
+  /** The caller's part of the key, and the request as asked. */
+  who: string;
+  asked: string;
 }
 
 /**
  * Keeps the answers to queries, keyed by the caller's client and permissions, the query, its operation
- * name and variables, and a version read before the answer is computed, so an answer is never kept under
- * a newer version than the data it shows. The version is the client's data version, which every write of
- * the client's data changes; for a query whose root fields all answer states that name themselves (the
- * tree queries: their trees), it is the versions of those states once a first answer has told which they
- * are, so a write elsewhere (a file saved) leaves the answer kept. A query asked again before its version
+ * name and variables, and a version of the data it shows: the client's data version, which every write
+ * of the client's data changes, read before the answer is computed, so an answer is never kept under a
+ * newer version than the data it shows. A query whose root fields all answer states that name themselves
+ * (the tree queries: their trees) is kept under the versions of the states its resolvers read, and asked
+ * again by those states' versions once a first answer has told which they are, so a write elsewhere (a
+ * file saved) leaves the answer kept. A query asked again before its version
  * changed is answered from memory after one small read of the version, which the database holds for every
  * instance, so no instance answers a state older than the one committed when the request came. Only
  * queries that ran without errors are kept; anything else runs as always.
@@ -126,16 +129,13 @@ export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: 
       const asker = who + asked;
       const noted = statesOf.get(asker);
       const stateVersions = noted && (await versionsOf(caller.client, noted));
-      const states = stateVersions ? noted : undefined;
-      const version = stateVersions ?? (await dataVersion(caller.client));
-      // The JSON of the caller's part ends where its brackets close, so the request's text follows it as it is.
-      const key = JSON.stringify([who, version]) + asked;
+      const key = keyOf(who, stateVersions ?? (await dataVersion(caller.client)), asked);
       const text = answers.get(key) ?? (await running.get(key));
       if (text != null) {
         setResult(answerOf(text));
         return;
       }
-      computing.set(request, { key, operation, asker, ...(states && { states }) });
+      computing.set(request, { key, operation, who, asked });
       // One that found no answer to wait for (or one that ended without an answer to keep) computes its own.
       if (running.has(key)) return;
       running.set(
@@ -157,19 +157,24 @@ export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: 
         if (operation) notQueries.set(asked.operation, true);
         return;
       }
-      const readStates = onlyFieldsOf(operation, stateFields) ? new Set<string>() : undefined;
+      const readStates = onlyFieldsOf(operation, stateFields) ? new Map<string, string | null>() : undefined;
       const extension: Pick<RequestContext, 'readStates'> = { readStates };
       if (readStates) extendContext(extension as Parameters<typeof extendContext>[0]);
       return {
         onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result || result.errors?.length) return;
           const text = JSON.stringify({ data: result.data });
-          const shown = readStates && [...readStates].sort();
-          if (shown) statesOf.set(asked.asker, shown);
-          // Kept under the states' versions only when they are the states the answer shows.
-          const keep = !asked.states || (shown !== undefined && sameList(asked.states, shown));
-          if (keep) answers.set(asked.key, text);
-          finish(request, keep ? text : null);
+          const shown = readStates && [...readStates.keys()].sort();
+          if (shown) statesOf.set(asked.who + asked.asked, shown);
+          const versions = shown?.map((state) => readStates?.get(state) ?? null);
+          // By the versions of the states the answer shows, as their resolvers read them: a request that
+          // reads the same versions next time finds it.
+          let key: string | null = asked.key;
+          if (versions)
+            key = versions.includes(null) ? null : keyOf(asked.who, versions as string[], asked.asked);
+          if (key) answers.set(key, text);
+          // Those who asked under the same key meanwhile get it: it shows what was stored when they asked, or later.
+          finish(request, key ? text : null);
           setResult(answerOf(text));
         },
       };

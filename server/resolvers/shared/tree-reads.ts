@@ -77,7 +77,10 @@ export function readTreeSnapshot(ctx: RequestContext, key: TreeKey): Promise<Tre
 export function treeReadResolver(read: TreeRead) {
   return async (_parent: unknown, args: { frontEndType?: string | null }, ctx: RequestContext) => {
     const key = treeReadKey(ctx, read, args);
-    ctx.readStates?.add(treeState(key));
-    return read.respond(await readTreeSnapshot(ctx, key));
+    const snapshot = await readTreeSnapshot(ctx, key);
+    const state = treeState(key);
+    const seen = ctx.readStates?.get(state);
+    ctx.readStates?.set(state, seen === undefined || seen === snapshot.stamp ? snapshot.stamp : null);
+    return read.respond(snapshot);
   };
 }
