@@ -7,7 +7,7 @@ import type { RequestContext, Viewer } from '../context';
 const KEPT_CHARACTERS = 64 * 1024 * 1024;
 /** Longer requests are answered anew each time: their key alone would cost more than it saves. */
 const KEYED_CHARACTERS = 64 * 1024;
-/** Text of the requests whose kind or states are known (see `notQueries`, `statesOf`), in characters. */
+/** Text of the operations and requests noted (see `operations`, `statesOf`), in characters. */
 const NOTED_CHARACTERS = 4 * 1024 * 1024;
 
 export interface KeptAnswersOptions {
@@ -37,11 +37,21 @@ function answerOf(text: string): ExecutionResult & { stringify: () => string } {
   };
 }
 
-/** The request as a key; null when it is too long, or nested too deep to write out (the pipeline refuses it). */
-function askedKey(operationName: unknown, query: string, variables: unknown): string | null {
-  if (query.length > KEYED_CHARACTERS) return null;
+/** An operation (a name and a query text) as the plugin knows it. */
+interface Operation {
+  /** Its short name in keys: a long query text in every key would be copied and hashed again for each. */
+  id: string;
+  /** Found to be no query: never kept. */
+  notQuery?: true;
+}
+
+/**
+ * The request as a key (its operation's id and variables); null when it is too long, or nested too deep to
+ * write out (the pipeline refuses it).
+ */
+function askedKey(operation: Operation, variables: unknown): string | null {
   try {
-    const asked = JSON.stringify([operationName ?? null, query, variables ?? null]);
+    const asked = JSON.stringify([operation.id, variables ?? null]);
     return asked.length > KEYED_CHARACTERS ? null : asked;
   } catch (error) {
     if (error instanceof RangeError) return null;
@@ -66,8 +76,8 @@ const keyOf = (who: string, version: string | readonly string[], asked: string) 
 /** What a request that computes its answer keeps it under. */
 interface Computing {
   key: string;
-  /** The operation's name and text, to note when it is no query. */
-  operation: string;
+  /** The operation, to note when it is no query. */
+  operation: Operation;
   /** The caller's part of the key, and the request as asked. */
   who: string;
   asked: string;
@@ -90,12 +100,22 @@ export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: 
     maxSize: KEPT_CHARACTERS,
     sizeCalculation: (text, key) => text.length + key.length,
   });
-  // Operations found to be mutations (by name and text): they are never kept, so they go on without a read of
-  // the data version. A name and a text always make the same operation, whatever the variables.
-  const notQueries = new LRUCache<string, true>({
+  // The operations asked, by name and text. One found to be a mutation is never kept, so it goes on without
+  // a read of the data version: a name and a text always make the same operation, whatever the variables.
+  const operations = new LRUCache<string, Operation>({
     maxSize: NOTED_CHARACTERS,
-    sizeCalculation: (_noted, operation) => operation.length,
+    sizeCalculation: (_operation, text) => text.length,
   });
+  let operationsNamed = 0;
+  const operationOf = (text: string) => {
+    let operation = operations.get(text);
+    if (!operation) {
+      // Never an id given before, so a key made for an operation forgotten meanwhile matches no other.
+      operation = { id: (operationsNamed++).toString(36) };
+      operations.set(text, operation);
+    }
+    return operation;
+  };
   // The states the answer to a request showed (by caller and request), when its root fields all name theirs.
   const statesOf = new LRUCache<string, readonly string[]>({
     maxSize: NOTED_CHARACTERS,
@@ -118,12 +138,12 @@ export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: 
   return {
     async onParams({ request, params, setResult }) {
       const { query, operationName, variables } = params;
-      if (typeof query !== 'string') return;
-      const operation = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
-      if (notQueries.has(operation)) return;
+      if (typeof query !== 'string' || query.length > KEYED_CHARACTERS) return;
+      const operation = operationOf(`${typeof operationName === 'string' ? operationName : ''}\n${query}`);
+      if (operation.notQuery) return;
       const caller = await viewer(request);
       if (!caller) return;
-      const asked = askedKey(operationName, query, variables);
+      const asked = askedKey(operation, variables);
       if (asked === null) return;
       const who = JSON.stringify([caller.client, [...caller.permissionIds].sort()]);
       const asker = who + asked;
@@ -154,7 +174,7 @@ export function keptAnswers({ viewer, dataVersion, stateFields, stateVersion }: 
       if (!asked) return;
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'query') {
-        if (operation) notQueries.set(asked.operation, true);
+        if (operation) asked.operation.notQuery = true;
         return;
       }
       const readStates = onlyFieldsOf(operation, stateFields) ? new Map<string, string | null>() : undefined;
