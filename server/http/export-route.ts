@@ -9,7 +9,7 @@ import { exportFilesCsv } from '../transfer/export-csv';
 import { exportFilesBundle } from '../transfer/export-files-bundle';
 import { countSelectedFiles } from '../transfer/file-selection';
 import { parseExportQuery, resolveExportQuery } from './export-query';
-import { readBodyText } from './read-body';
+import { readJsonBody } from './read-body';
 import { type ViewerTokens, viewerWith } from './route-viewer';
 
 /** How many files an export holds, so the app can show its progress (the body's length is not known ahead). */
@@ -69,7 +69,7 @@ function streamed(
 async function queryOf(request: FastifyRequest): Promise<unknown> {
   if (request.method !== 'POST') return request.query;
   try {
-    return JSON.parse(await readBodyText(request.body));
+    return await readJsonBody(request.body);
   } catch {
     return null;
   }

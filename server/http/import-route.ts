@@ -11,7 +11,7 @@ import type { Viewer } from '../context';
 import type { Database } from '../db/database';
 import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import { importBundle } from '../transfer/import-bundle';
-import { readBodyText } from './read-body';
+import { readJsonBody } from './read-body';
 import { type ViewerTokens, viewerWith } from './route-viewer';
 
 interface ImportRouteOptions {
@@ -101,7 +101,7 @@ export function registerImportRoute(app: FastifyInstance, { db, tokens, trees }:
       }
       let input: unknown;
       try {
-        input = JSON.parse(await readBodyText(request.body));
+        input = await readJsonBody(request.body);
       } catch (error) {
         return refuse(reply, 400, 'BAD_USER_INPUT', `Die Datei ist kein JSON: ${(error as Error).message}`);
       }
