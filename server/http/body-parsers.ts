@@ -19,8 +19,8 @@ const hasKeys = (value: object) => {
 
 /**
  * A JSON body parsed, when it is an object with keys: yoga's adapter hands it on as the request's JSON
- * instead of reading the bytes again (reading them through the iterable took about 4 % of the server's CPU
- * at 6,000 reads a second). Anything else (malformed JSON, an array, a primitive, `{}`) goes as the bytes,
+ * instead of reading the bytes again (reading them through the iterable took about a fifth of the CPU of a
+ * read answered from memory: 120 µs a request, 96 µs without). Anything else (malformed JSON, an array, a primitive, `{}`) goes as the bytes,
  * for yoga to answer as it always does.
  */
 function jsonBodyOf(bytes: Buffer): object {

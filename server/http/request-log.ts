@@ -30,7 +30,7 @@ export class RequestLog extends LogController {
     if (error) super.requestCompleted(error, request, reply);
     else
       lineLoggerOf(request.server.log).info(
-        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+        { [this.requestIdLogLabel]: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',
       );
   }
