@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { scan } from './a11y';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
-import { apiAs, closeToast, dataTree, expand, reveal, toast, unique } from './trees-helpers';
+import { apiAs, closeToast, dataTree, expand, expectLevel, toast, unique } from './trees-helpers';
 import { workerAccount } from './worker-account';
 
 /** The worker's account writing single entries of the data tree, the way another user's editor does. */
@@ -93,11 +93,11 @@ test.describe('the change list of the directory trees', () => {
     // The folder is back in its old parent: under the opened inbox, while the archive stays closed.
     const tree = dataTree(page);
     await expand(tree, inbox);
-    await expect(await reveal(tree, box)).toHaveAttribute('aria-level', '2');
+    await expectLevel(tree, box, 2);
     await page.reload();
     const reloaded = dataTree(page);
     await expand(reloaded, inbox);
-    await expect(await reveal(reloaded, box)).toHaveAttribute('aria-level', '2');
+    await expectLevel(reloaded, box, 2);
     await expect(reloaded.getByRole('treeitem', { name: archive, exact: true })).not.toHaveAttribute(
       'aria-expanded',
       'true',

@@ -1,7 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './session';
-import { apiAs, dataTree, expand, reveal, row, rowNames, saved, toast, unique } from './trees-helpers';
+import {
+  apiAs,
+  dataTree,
+  expand,
+  expectLevel,
+  reveal,
+  row,
+  rowNames,
+  saved,
+  toast,
+  unique,
+} from './trees-helpers';
 
 /** The middle of a folder's row, where a drop puts the entry into it (its top and bottom quarters drop beside it). */
 function middleOf(box: { x: number; y: number; width: number; height: number }) {
@@ -175,9 +186,8 @@ test.describe('dragging entries of the data tree', () => {
     await page.reload();
     const reloaded = dataTree(page);
     await expand(reloaded, outer);
-    // The tree renders only the rows near its visible area: either folder may sit just outside it.
-    await expect(await reveal(reloaded, outer)).toHaveAttribute('aria-level', '1');
-    await expect(await reveal(reloaded, inner)).toHaveAttribute('aria-level', '2');
+    await expectLevel(reloaded, outer, 1);
+    await expectLevel(reloaded, inner, 2);
   });
 
   test('the tree scrolls while a dragged entry rests near its lower edge', async ({ page, request }) => {
@@ -255,9 +265,6 @@ test.describe('dragging entries of the data tree', () => {
     await expect(row(dataTree(page), name)).toHaveAttribute('aria-level', '1');
     await saved(dataTree(page));
     await page.reload();
-    // Revealed again when the tree, still settling after the reload, scrolled the row away meanwhile.
-    await expect(async () => {
-      await expect(await reveal(dataTree(page), name)).toHaveAttribute('aria-level', '1', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await expectLevel(dataTree(page), name, 1);
   });
 });

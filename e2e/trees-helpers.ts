@@ -130,6 +130,16 @@ export async function chooseFromRowMenu(tree: Locator, name: string, action: str
 
 export const expand = expandRow;
 
+/**
+ * Expects a row at a level of the tree, revealed again when the tree, still settling after a load or moved
+ * by another writer's entries, scrolled it out of its rendered rows between the reveal and the check.
+ */
+export async function expectLevel(tree: Locator, name: string, level: number) {
+  await expect(async () => {
+    await expect(await reveal(tree, name)).toHaveAttribute('aria-level', String(level), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The text of a toast; toasts are status messages. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
