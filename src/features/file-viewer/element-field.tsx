@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../../domain/file/types';
-import { sortByPosition } from '../../../domain/schema/element-ops';
+import { flattenElements, sortByPosition } from '../../../domain/schema/element-ops';
+import { jsonEqual } from '../../../domain/schema/json-equal';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { GroupField } from './fields/group-field';
 import { ImageField } from './fields/image-field';
@@ -18,8 +19,21 @@ interface ElementFieldProps {
   data: readonly FileDataEntry[];
 }
 
-/** The field of one schema element, filled from the file's data; a Group holds its children's fields. */
-export function ElementField({ element, data }: ElementFieldProps) {
+/** Whether two renders of a field show the same: its element, and the entries of it and its children. */
+function showsTheSame(before: ElementFieldProps, after: ElementFieldProps): boolean {
+  if (before.element !== after.element) return false;
+  if (before.data === after.data) return true;
+  const shown = new Set(flattenElements([after.element]).map((element) => element.elementId));
+  const entriesOf = (data: readonly FileDataEntry[]) => data.filter((entry) => shown.has(entry.elementId));
+  return jsonEqual(entriesOf(before.data), entriesOf(after.data));
+}
+
+/**
+ * The field of one schema element, filled from the file's data; a Group holds its children's fields. A
+ * field renders again only when its own entries change: a form of 200 fields would otherwise render them
+ * all for every value saved in one of them.
+ */
+export const ElementField = memo(function ElementField({ element, data }: ElementFieldProps) {
   const stored = data.find((entry) => entry.elementId === element.elementId);
   // A value of another shape is listed under the form instead and stays stored until overwritten.
   const entry = stored && valueFits(element.componentId, stored[MODEL_VALUE_KEY]) ? stored : undefined;
@@ -46,7 +60,7 @@ export function ElementField({ element, data }: ElementFieldProps) {
     case 'WYSIWYG':
       return <WysiwygField element={element} entry={entry} />;
   }
-}
+}, showsTheSame);
 
 /**
  * The browser styles, lays out and paints a field only when it comes near the screen: a form of 200 fields
@@ -55,7 +69,7 @@ export function ElementField({ element, data }: ElementFieldProps) {
 const OFFSCREEN_SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' };
 
 /** The fields of a schema's top-level elements, in position order. */
-export function ElementFields({
+export const ElementFields = memo(function ElementFields({
   elements,
   data,
 }: {
@@ -71,4 +85,4 @@ export function ElementFields({
       ))}
     </Stack>
   );
-}
+});

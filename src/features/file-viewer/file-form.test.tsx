@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeFileData } from '../../../domain/file/file-data-ops';
 import type { FileDataEntry } from '../../../domain/file/types';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
+import { dataDirectoryQueryOptions } from '../../api/data-directory-query';
 import { fileDataQueryOptions } from '../../api/file-data-query';
 import { answeredWith } from '../../lib/graphql/test-client-error';
 import { createQueryClient } from '../../lib/query-client';
@@ -135,6 +136,27 @@ describe('FileForm', () => {
         data: { id, data: [value('removed-later', 'x')], version: 4 },
       }),
     );
+  });
+
+  it('marks the data tree for reloading after a save that renames the file, and only then', async () => {
+    const { id } = fakeFile({ label: 'Lovelace' });
+    const { user, queryClient } = renderForm(id);
+    const tree = dataDirectoryQueryOptions().queryKey;
+    queryClient.setQueryData(tree, { version: 1, flat: [] });
+    const treeReloads = () => queryClient.getQueryState(tree)?.isInvalidated;
+
+    const notiz = await screen.findByRole('textbox', { name: 'Notiz' });
+    const reads = api.QueryFileData.mock.calls.length;
+    await user.type(notiz, 'x{Enter}');
+    // The file is read again once the save is through: the reloads after it are under way.
+    await waitFor(() => expect(api.QueryFileData.mock.calls.length).toBeGreaterThan(reads));
+    expect(treeReloads()).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Ada{Enter}');
+    await waitFor(() => expect(treeReloads()).toBe(true));
+    expect(api.UpdateFile).toHaveBeenLastCalledWith({
+      data: { id, data: [value('first', 'Ada')], version: 4, label: 'Ada Lovelace' },
+    });
   });
 
   it('keeps what was typed when a save fails and sends it again on retry', async () => {

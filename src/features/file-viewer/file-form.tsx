@@ -3,9 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { LuHistory, LuKeyboard } from 'react-icons/lu';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
+import { jsonEqual } from '../../../domain/schema/json-equal';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { DIRECTORY_KEY, FILE_KEY, RECYCLE_BIN_KEY } from '../../api/query-keys';
 import { t } from '../../lib/messages/t';
+import { useEqualValue } from '../../lib/use-equal-value';
 import { HistoryDrawer } from '../history/history-drawer';
 import { useHistoryOpen } from '../history/history-search';
 import { ElementFields } from './element-field';
@@ -45,7 +47,11 @@ export function FileForm({ file, elements, schema, onRestored }: FileFormProps) 
   const data = useMemo(() => mergeFileData(file.data, saves.local), [file.data, saves.local]);
   // Until a label Input holds text the file keeps the label it was created with.
   const label = composeLabel(elements, data) || file.label;
-  const storedProblems = useMemo(() => storedProblemsOf(elements, data), [elements, data]);
+  // Kept while they read the same, so that a value saved renders only its own field, not every field.
+  const storedProblems = useEqualValue(
+    useMemo(() => storedProblemsOf(elements, data), [elements, data]),
+    (kept, next) => jsonEqual([...kept], [...next]),
+  );
   const { save, refusals } = saves;
   const [comparing, setComparing] = useState(false);
   const [historyOpen, setHistoryOpen] = useHistoryOpen();

@@ -14,6 +14,7 @@ import { request } from '../../lib/graphql/client';
 import { isStaleVersion, MAX_REBASES } from '../../lib/graphql/error-codes';
 import { UpdateFileDocument } from '../../lib/graphql/generated/graphql';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
+import { useEqualValue } from '../../lib/use-equal-value';
 import { FileConflict, type RefusedValue, refusedValue, SaveFailed, ValueRefused } from './save-errors';
 import { storedData } from './stored-data';
 import { type FileSave, mergeWaitingSaves } from './waiting-saves';
@@ -43,6 +44,12 @@ const ownWritesOf = (userId: string | undefined, fileId: string) => {
   }
   return writes;
 };
+
+/**
+ * Files a save gave a new label since the data tree was last reloaded for them: the tree names a file's
+ * entries by its label, and is reloaded after a save only then (at 100,000 entries it is megabytes).
+ */
+const renamed = new Set<string>();
 
 /** Saves absorbed into one sent before them resolve with it. */
 const absorbed = new WeakMap<SaveVariables, Promise<unknown>>();
@@ -98,6 +105,7 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
             },
           });
           if (!updateFile.success) throw new SaveFailed(entries, seen, 'success: false');
+          if (label && label !== file.label) renamed.add(fileId);
           for (const entry of entries) written.set(entry.elementId, entry);
           keepWritten(queryClient, fileId, {
             version: updateFile.version,
@@ -148,11 +156,11 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
     meta: {
       success: 'toast.fileUpdated',
       failure: 'toast.fileUpdateFailed',
-      // The label names the file in the tree and on the start page.
-      invalidates: [
+      // The start page lists the file as changed; the tree names it by its label.
+      invalidates: () => [
         fileDataQueryOptions(fileId).queryKey,
-        dataDirectoryQueryOptions().queryKey,
         OVERVIEW_KEY,
+        ...(renamed.delete(fileId) ? [dataDirectoryQueryOptions().queryKey] : []),
       ],
     },
   });
@@ -176,15 +184,22 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
   const failed = saves.some(({ error }) => error instanceof SaveFailed);
   const pending = saves.some(({ status }) => status === 'pending');
 
-  /** Per element, the latest value the server refused and why. */
-  const refusals = useMemo(() => {
-    const byElement = new Map<string, RefusedValue>();
-    for (const { error } of saves) {
-      if (error instanceof ValueRefused)
-        for (const value of error.refused) byElement.set(value.elementId, value);
-    }
-    return byElement;
-  }, [saves]);
+  /**
+   * Per element, the latest value the server refused and why; the same map while that stays so, since every
+   * field reads it and a new one would render them all again with each save.
+   */
+  const refusals = useEqualValue(
+    useMemo(() => {
+      const byElement = new Map<string, RefusedValue>();
+      for (const { error } of saves) {
+        if (error instanceof ValueRefused)
+          for (const value of error.refused) byElement.set(value.elementId, value);
+      }
+      return byElement;
+    }, [saves]),
+    (kept, next) =>
+      kept.size === next.size && [...next].every(([elementId, value]) => kept.get(elementId) === value),
+  );
 
   const state: SaveState = pending
     ? 'saving'
