@@ -54,6 +54,7 @@ try {
       [`data tree visible, ${large.entryCount} entries`, pages.treeVisibleMs, 'ms'],
       ['filter keystroke to painted tree', pages.filterPaintMs, 'ms'],
       ['open a file of 200 elements of all seven types, whole page', pages.fileOpenMs, 'ms'],
+      ['open a file of 200 elements of all seven types from the data tree', pages.fileFromTreeMs, 'ms'],
       [`JS heap after the ${large.entryCount} entries tree`, pages.heapBytes, 'MB'],
     );
 
