@@ -85,16 +85,36 @@ function recordFirstClick(key: string): void {
 }
 
 /**
- * The data editor opened without a file; once its tree shows, a click on the file's row, the way a user
- * opens a file: ms from the click until `probe` was painted.
+ * The data editor opened without a file; once its tree shows the file's row, a click on it, the way a user
+ * opens a file: ms from the click until `probe` was painted. The file's address is loaded first, so the tree
+ * keeps the folders above the file open (the API figures may have moved it into one); the row is then
+ * scrolled to, as a user scrolls to it, since the tree renders only the rows near its visible area.
  */
-async function openFromTree(context: BrowserContext, fileLabel: string, probe: PaintProbe) {
+async function openFromTree(
+  context: BrowserContext,
+  file: { entryId: string; label: string },
+  probe: PaintProbe,
+) {
   const page = await context.newPage();
   try {
     await page.addInitScript({ content: pageScript(recordFirstClick, CLICK_KEY) });
     await page.addInitScript({ content: pageScript(installPaintProbe, probe) });
+    const tree = page.getByRole('tree').first();
+    const row = tree.getByRole('treeitem', { name: file.label, exact: true });
+    await page.goto(`/DataEditor/${file.entryId}`);
+    await row.waitFor({ timeout: WAIT_MS });
     await page.goto('/DataEditor');
-    const row = page.getByRole('tree').first().getByRole('treeitem', { name: fileLabel, exact: true });
+    await tree.waitFor({ timeout: WAIT_MS });
+    const deadline = Date.now() + WAIT_MS;
+    while ((await row.count()) === 0) {
+      if (Date.now() > deadline) throw new Error(`the tree never showed the row "${file.label}"`);
+      await tree.evaluate((element) => {
+        const area = element.parentElement as HTMLElement;
+        const atEnd = area.scrollTop + area.clientHeight >= area.scrollHeight - 1;
+        area.scrollTop = atEnd ? 0 : area.scrollTop + area.clientHeight / 2;
+      });
+      await page.waitForTimeout(SETTLE_POLL_MS);
+    }
     await row.getByRole('link').click({ timeout: WAIT_MS });
     const painted = await page.waitForFunction(
       ({ paint, click }) => {
@@ -263,7 +283,13 @@ export async function measureBrowser(
     }),
   );
   const fileFromTreeMs = await attempt(() =>
-    repeat(reps, () => openFromTree(context, target.fileLabel, { ...lastField, key: '__benchFromTreeMs' })),
+    repeat(reps, () =>
+      openFromTree(
+        context,
+        { entryId: target.fileEntryId, label: target.fileLabel },
+        { ...lastField, key: '__benchFromTreeMs' },
+      ),
+    ),
   );
   await context.close();
   return { loginJsBytes, fileJsBytes, treeVisibleMs, heapBytes, filterPaintMs, fileOpenMs, fileFromTreeMs };
