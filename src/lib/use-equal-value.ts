@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { jsonEqual } from '../../domain/schema/json-equal';
 
 /**
  * `value`, or the value returned before while `equal` holds between the two: what is derived anew on every
@@ -9,3 +10,7 @@ export function useEqualValue<T>(value: T, equal: (kept: T, next: T) => boolean)
   if (kept.current !== value && !equal(kept.current, value)) kept.current = value;
   return kept.current;
 }
+
+/** Whether two maps hold the same keys with equal values, in the same order. */
+export const sameEntries = <K, V>(kept: ReadonlyMap<K, V>, next: ReadonlyMap<K, V>) =>
+  jsonEqual([...kept], [...next]);

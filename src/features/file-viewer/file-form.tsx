@@ -3,11 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { LuHistory, LuKeyboard } from 'react-icons/lu';
 import { composeLabel, mergeFileData } from '../../../domain/file/file-data-ops';
 import type { FileDataEntry, RelatedFileLink } from '../../../domain/file/types';
-import { jsonEqual } from '../../../domain/schema/json-equal';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { DIRECTORY_KEY, FILE_KEY, RECYCLE_BIN_KEY } from '../../api/query-keys';
 import { t } from '../../lib/messages/t';
-import { useEqualValue } from '../../lib/use-equal-value';
+import { sameEntries, useEqualValue } from '../../lib/use-equal-value';
 import { HistoryDrawer } from '../history/history-drawer';
 import { useHistoryOpen } from '../history/history-search';
 import { ElementFields } from './element-field';
@@ -50,7 +49,7 @@ export function FileForm({ file, elements, schema, onRestored }: FileFormProps) 
   // Kept while they read the same, so that a value saved renders only its own field, not every field.
   const storedProblems = useEqualValue(
     useMemo(() => storedProblemsOf(elements, data), [elements, data]),
-    (kept, next) => jsonEqual([...kept], [...next]),
+    sameEntries,
   );
   const { save, refusals } = saves;
   const [comparing, setComparing] = useState(false);

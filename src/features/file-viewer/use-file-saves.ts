@@ -14,7 +14,7 @@ import { request } from '../../lib/graphql/client';
 import { isStaleVersion, MAX_REBASES } from '../../lib/graphql/error-codes';
 import { UpdateFileDocument } from '../../lib/graphql/generated/graphql';
 import { useBeforeUnloadWarning } from '../../lib/use-before-unload-warning';
-import { useEqualValue } from '../../lib/use-equal-value';
+import { sameEntries, useEqualValue } from '../../lib/use-equal-value';
 import { FileConflict, type RefusedValue, refusedValue, SaveFailed, ValueRefused } from './save-errors';
 import { storedData } from './stored-data';
 import { type FileSave, mergeWaitingSaves } from './waiting-saves';
@@ -197,8 +197,7 @@ export function useFileSaves(fileId: string, elements: SchemaElement[]) {
       }
       return byElement;
     }, [saves]),
-    (kept, next) =>
-      kept.size === next.size && [...next].every(([elementId, value]) => kept.get(elementId) === value),
+    sameEntries,
   );
 
   const state: SaveState = pending
