@@ -5,6 +5,9 @@ import { fieldLabel } from './fixtures';
 /** The id of the file the browser opens: a form of every element type, filled. */
 export const ALL_TYPES_FILE_ID = 'alle-typen';
 
+/** How many of that form's fields the data editor shows on its first screen (1280 × 720): its first three. */
+export const FIRST_SCREEN_FIELDS = 3;
+
 const TYPES: ComponentId[] = ['Input', 'Select', 'Table', 'Relationship', 'Image', 'WYSIWYG', 'Group'];
 
 function propsOf(componentId: ComponentId, elementId: string, schemaId: string, label: string): ElementProps {

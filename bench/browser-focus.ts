@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_TYPES_FILE_ID } from './all-types-form';
+import { ALL_TYPES_FILE_ID, FIRST_SCREEN_FIELDS } from './all-types-form';
 import { loadBenchConfig } from './bench-config';
 import { launchBrowser, type Measured, measureBrowser, measureTreeBrowser } from './browser-bench';
 import { directoryRows, fieldLabel, slimRows } from './fixtures';
@@ -47,14 +47,21 @@ try {
         fileEntryId: form.id,
         fileLabel: form.name,
         lastFieldLabel: fieldLabel(config.fileElements - 1),
+        firstScreenLabel: fieldLabel(FIRST_SCREEN_FIELDS - 1),
       },
       reps,
     );
     figures.push(
       [`data tree visible, ${large.entryCount} entries`, pages.treeVisibleMs, 'ms'],
       ['filter keystroke to painted tree', pages.filterPaintMs, 'ms'],
-      ['open a file of 200 elements of all seven types, whole page', pages.fileOpenMs, 'ms'],
-      ['open a file of 200 elements of all seven types from the data tree', pages.fileFromTreeMs, 'ms'],
+      [
+        'open a file of 200 elements of all seven types, whole page: first screen',
+        pages.fileFirstScreenMs,
+        'ms',
+      ],
+      ['open a file of 200 elements of all seven types, whole page: last field', pages.fileOpenMs, 'ms'],
+      ['open the file from the data tree: click to first screen', pages.fileFromTreeFirstScreenMs, 'ms'],
+      ['open the file from the data tree: click to last field', pages.fileFromTreeMs, 'ms'],
       [`JS heap after the ${large.entryCount} entries tree`, pages.heapBytes, 'MB'],
     );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/open-database';
-import { ALL_TYPES_FILE_ID } from './all-types-form';
+import { ALL_TYPES_FILE_ID, FIRST_SCREEN_FIELDS } from './all-types-form';
 import {
   type FileSamples,
   type HttpSamples,
@@ -186,6 +186,7 @@ async function measureTreesAndFiles(
         fileEntryId: formEntry.id,
         fileLabel: formEntry.name,
         lastFieldLabel: fieldLabel(config.fileElements - 1),
+        firstScreenLabel: fieldLabel(FIRST_SCREEN_FIELDS - 1),
       },
       reps,
     ).finally(() => browser.close());

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
 import { type FileDataEntry, MODEL_VALUE_KEY } from '../../../domain/file/types';
 import { flattenElements, sortByPosition } from '../../../domain/schema/element-ops';
 import { jsonEqual } from '../../../domain/schema/json-equal';
@@ -11,6 +11,7 @@ import { RelationshipField } from './fields/relationship-field';
 import { SelectField } from './fields/select-field';
 import { TableField } from './fields/table-field';
 import { WysiwygField } from './fields/wysiwyg-field';
+import { useFieldsInTurns } from './fields-in-turns';
 import { valueFits } from './value-fit';
 
 interface ElementFieldProps {
@@ -68,7 +69,7 @@ export const ElementField = memo(function ElementField({ element, data }: Elemen
  */
 const OFFSCREEN_SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' };
 
-/** The fields of a schema's top-level elements, in position order. */
+/** The fields of a schema's top-level elements, in position order; a long form renders in turns. */
 export const ElementFields = memo(function ElementFields({
   elements,
   data,
@@ -76,9 +77,11 @@ export const ElementFields = memo(function ElementFields({
   elements: SchemaElement[];
   data: readonly FileDataEntry[];
 }) {
+  const sorted = useMemo(() => sortByPosition(elements), [elements]);
+  const shown = useFieldsInTurns(sorted);
   return (
     <Stack gap="5">
-      {sortByPosition(elements).map((element) => (
+      {sorted.slice(0, shown).map((element) => (
         <div key={element.elementId} style={OFFSCREEN_SKIPPED}>
           <ElementField element={element} data={data} />
         </div>

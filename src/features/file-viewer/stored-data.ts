@@ -13,8 +13,21 @@ export function storedData(data: unknown): FileDataEntry[] {
   }
 }
 
+// By the schema answer's elements: a file opened after another of its schema needs no second reading.
+const readElements = new WeakMap<object, SchemaElement[]>();
+
 /** The schema's element tree; a tree that breaks the schema rules shows no fields. */
 export function schemaElements(elements: unknown): SchemaElement[] {
+  if (typeof elements !== 'object' || elements === null) return readSchemaElements(elements);
+  let read = readElements.get(elements);
+  if (!read) {
+    read = readSchemaElements(elements);
+    readElements.set(elements, read);
+  }
+  return read;
+}
+
+function readSchemaElements(elements: unknown): SchemaElement[] {
   try {
     return parseSchemaElements(elements);
   } catch (error) {
