@@ -16,8 +16,31 @@ function setUp() {
 
 describe('the query client', () => {
   it('fetches a read again when a screen needs it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { queryClient, queryFn, watch } = setUp();
+      await queryClient.prefetchQuery({ queryKey: KEY, queryFn });
+      vi.advanceTimersByTime(5000);
+      const stop = watch();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not fetch a second time what the route fetched as the screen opened', async () => {
     const { queryClient, queryFn, watch } = setUp();
     await queryClient.prefetchQuery({ queryKey: KEY, queryFn });
+    const stop = watch();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('fetches a read a write marked stale, however recent', async () => {
+    const { queryClient, queryFn, watch } = setUp();
+    await queryClient.prefetchQuery({ queryKey: KEY, queryFn });
+    await queryClient.invalidateQueries({ queryKey: KEY });
     const stop = watch();
     expect(queryFn).toHaveBeenCalledTimes(2);
     stop();

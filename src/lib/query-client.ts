@@ -7,6 +7,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2 && errorCodes(error).length === 0;
 }
 
+/**
+ * A read fetched this recently is the screen's own: its route's loader fetched it as the screen opened, so
+ * the screen's mount does not fetch it a second time.
+ */
+const JUST_FETCHED_MS = 1000;
+
 /** The app's query client: every write says what happened and reloads what it changed (`WriteMeta`). */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -23,7 +29,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 0,
         // Data another part of the page already shows (the 10,000-entry tree beside a file) is kept fresh by
         // the writes that change it; a second view of it does not fetch it again.
-        refetchOnMount: (query) => query.getObserversCount() <= 1,
+        refetchOnMount: (query) =>
+          query.getObserversCount() <= 1 &&
+          (query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS),
         retry: shouldRetry,
       },
       // A write that cannot reach the server fails and says so, instead of waiting unseen for the network.
