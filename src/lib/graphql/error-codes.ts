@@ -31,8 +31,12 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return errorCodes(error).includes(code);
 }
 
-/** How often a write refused for an older version is made again on the current state before it is given up. */
-export const MAX_REBASES = 5;
+/**
+ * How often a write refused for an older version is made again on the current state before it is given up.
+ * Two editors each changing the same tree several times a second overtake each other's writes often (a
+ * write is made again after a reload of the tree, during which the other's next one may land).
+ */
+export const MAX_REBASES = 10;
 
 /** A CONFLICT because the write named an older version of what it changes (the answer names the current one). */
 export function isStaleVersion(error: unknown): boolean {
