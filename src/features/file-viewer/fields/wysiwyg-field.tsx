@@ -3,12 +3,12 @@ import { lazy, Suspense, useId } from 'react';
 import { MODEL_VALUE_KEY } from '../../../../domain/file/types';
 import { t } from '../../../lib/messages/t';
 import { useFileForm } from '../file-form-context';
+import { loadRichTextEditor } from '../rich-text/load-rich-text-editor';
 import { fieldCaption } from './field-caption';
 import type { FieldProps } from './field-props';
 
-// Lexical loads with the first rich-text field, not with the app (and never on the login page).
 const RichTextEditor = lazy(() =>
-  import('../rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  loadRichTextEditor().then((module) => ({ default: module.RichTextEditor })),
 );
 
 export function WysiwygField({ element, entry }: FieldProps) {
