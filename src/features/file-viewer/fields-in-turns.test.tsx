@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { element, group, topLevel } from '../../../domain/schema/element-fixtures';
 import type { SchemaElement } from '../../../domain/schema/types';
 import { ElementFields } from './element-field';
@@ -48,6 +48,18 @@ describe('useFieldsInTurns', () => {
     const seen: number[] = [];
     render(<Counted elements={inputs(70)} seen={seen} />);
     await waitFor(() => expect([...new Set(seen)]).toEqual([FIRST_FIELDS, 70]));
+  });
+
+  it('renders every element in a page that paints no frames, a hidden tab', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      const seen: number[] = [];
+      render(<Counted elements={inputs(70)} seen={seen} />);
+      expect(seen.at(-1)).toBe(FIRST_FIELDS);
+      await waitFor(() => expect(seen.at(-1)).toBe(70));
+    } finally {
+      frames.mockRestore();
+    }
   });
 
   it('renders a short form whole at once', () => {

@@ -4,6 +4,8 @@ import type { SchemaElement } from '../../../domain/schema/types';
 
 /** Fields a form shows as it opens: about a screen of them. */
 export const FIRST_FIELDS = 12;
+/** When the rest follow in a page that paints nothing (a tab opened in the background). */
+const UNPAINTED_MS = 500;
 
 /**
  * How many of the top-level `elements`, in order, make up `budget` fields, a Group counting with the fields
@@ -27,14 +29,17 @@ export function useFieldsInTurns(elements: readonly SchemaElement[]): number {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (all) return;
-    // A frame's callback runs before its paint, a task it posts runs after it.
-    let task: ReturnType<typeof setTimeout> | undefined;
+    const showAll = () => setAll(true);
+    // A frame's callback runs before its paint, a task it posts runs after it. A hidden page paints no frames.
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setAll(true));
+      afterPaint = setTimeout(showAll);
     });
+    const unpainted = setTimeout(showAll, UNPAINTED_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(task);
+      clearTimeout(afterPaint);
+      clearTimeout(unpainted);
     };
   }, [all]);
   return all ? elements.length : elementsWithin(elements, FIRST_FIELDS);
