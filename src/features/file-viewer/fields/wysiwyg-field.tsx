@@ -1,19 +1,21 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MODEL_VALUE_KEY } from '../../../../domain/file/types';
 import { t } from '../../../lib/messages/t';
 import { useFileForm } from '../file-form-context';
-import { loadRichTextEditor } from '../rich-text/load-rich-text-editor';
+import { loadedRichTextEditor, loadRichTextEditor } from '../rich-text/load-rich-text-editor';
 import { fieldCaption } from './field-caption';
 import type { FieldProps } from './field-props';
 
-const RichTextEditor = lazy(() =>
+const LazyRichTextEditor = lazy(() =>
   loadRichTextEditor().then((module) => ({ default: module.RichTextEditor })),
 );
 
 export function WysiwygField({ element, entry }: FieldProps) {
   const { save, simplified } = useFileForm();
   const labelId = useId();
+  // Loaded already (the file's route starts it), the editor shows at once; chosen once, so it never remounts.
+  const [RichTextEditor] = useState(() => loadedRichTextEditor() ?? LazyRichTextEditor);
   const caption = fieldCaption(element);
   const hint = element.props.content?.hint;
   return (
