@@ -58,23 +58,34 @@ async function logIn(
   return state;
 }
 
-/** Opens `path` in a new page and returns the page and when (ms after navigation) `probe` was painted. */
+/**
+ * When each of `probes` was painted, in their order: ms after navigation, or after the first click the page
+ * heard when `fromClick` (see `recordFirstClick`).
+ */
+async function paintTimes(page: Page, probes: PaintProbe[], fromClick = false): Promise<number[]> {
+  const ms: number[] = [];
+  for (const probe of probes) {
+    const painted = await page.waitForFunction(
+      ({ paint, click }) => {
+        const store = window as unknown as Record<string, number | undefined>;
+        const [paintedAt, clickedAt] = [store[paint], click ? store[click] : 0];
+        return paintedAt !== undefined && clickedAt !== undefined ? paintedAt - clickedAt : 0;
+      },
+      { paint: probe.key, click: fromClick ? CLICK_KEY : null },
+      { timeout: WAIT_MS },
+    );
+    ms.push((await painted.jsonValue()) as number);
+  }
+  return ms;
+}
+
 /** Loads `path` in a new page: ms from navigation until each of `probes` was painted, in their order. */
 async function openUntilPainted(context: BrowserContext, path: string, ...probes: PaintProbe[]) {
   const page = await context.newPage();
   for (const probe of probes) await page.addInitScript({ content: pageScript(installPaintProbe, probe) });
   await page.addInitScript({ content: pageScript(installTreeRows, undefined) });
   await page.goto(path, { waitUntil: 'commit' });
-  const ms: number[] = [];
-  for (const probe of probes) {
-    const painted = await page.waitForFunction(
-      (key) => (window as unknown as Record<string, number>)[key],
-      probe.key,
-      { timeout: WAIT_MS },
-    );
-    ms.push((await painted.jsonValue()) as number);
-  }
-  return { page, ms };
+  return { page, ms: await paintTimes(page, probes) };
 }
 
 /** Keeps when the page heard its first click (the event's own time, on the page's clock). */
@@ -91,9 +102,10 @@ function recordFirstClick(key: string): void {
 
 /**
  * The data editor opened without a file; once its tree shows the file's row, a click on it, the way a user
- * opens a file: ms from the click until each of `probes` was painted, in their order. The file's address is loaded first, so the tree
- * keeps the folders above the file open (the API figures may have moved it into one); the row is then
- * scrolled to, as a user scrolls to it, since the tree renders only the rows near its visible area.
+ * opens a file: ms from the click until each of `probes` was painted, in their order. The file's address is
+ * loaded first, so the tree keeps the folders above the file open (the API figures may have moved it into
+ * one); the row is then scrolled to, as a user scrolls to it, since the tree renders only the rows near its
+ * visible area.
  */
 async function openFromTree(
   context: BrowserContext,
@@ -121,26 +133,24 @@ async function openFromTree(
       await page.waitForTimeout(SETTLE_POLL_MS);
     }
     await row.getByRole('link').click({ timeout: WAIT_MS });
-    const ms: number[] = [];
-    for (const probe of probes) {
-      const painted = await page.waitForFunction(
-        ({ paint, click }) => {
-          const store = window as unknown as Record<string, number | undefined>;
-          const [paintedAt, clickedAt] = [store[paint], store[click]];
-          return paintedAt !== undefined && clickedAt !== undefined ? paintedAt - clickedAt : 0;
-        },
-        { paint: probe.key, click: CLICK_KEY },
-        { timeout: WAIT_MS },
-      );
-      ms.push((await painted.jsonValue()) as number);
-    }
-    return ms;
+    return await paintTimes(page, probes, true);
   } finally {
     await page.close();
   }
 }
 
 const CLICK_KEY = '__benchClickAt';
+
+/** `repeat` of a sample of two figures: the runs' values of each (the warm-ups' dropped). */
+async function repeatPair(reps: Repetitions, sample: () => Promise<number[]>): Promise<[number[], number[]]> {
+  const firsts: number[] = [];
+  const seconds = await repeat(reps, async () => {
+    const [first, second] = await sample();
+    firsts.push(first as number);
+    return second as number;
+  });
+  return [firsts.slice(-reps.runs), seconds];
+}
 
 /** Used JS heap of the page after a full garbage collection. */
 async function heapAfterGc(page: Page): Promise<number> {
@@ -289,35 +299,21 @@ export async function measureBrowser(
 
   const lastField: PaintProbe = { key: '__benchFieldMs', exactText: target.lastFieldLabel };
   const firstScreen: PaintProbe = { key: '__benchFirstScreenMs', exactText: target.firstScreenLabel };
-  // Each opening times its first screen beside its last field; the warm-ups' are dropped below.
-  const firstScreens: number[] = [];
-  const fileOpenMs = await attempt(() =>
-    repeat(reps, async () => {
+  const fileOpen = await attempt(() =>
+    repeatPair(reps, async () => {
       const opened = await openUntilPainted(context, filePath, firstScreen, lastField);
       await opened.page.close();
-      firstScreens.push(opened.ms[0] as number);
-      return opened.ms[1] as number;
+      return opened.ms;
     }),
   );
-  const fileFirstScreenMs = isUnmeasured(fileOpenMs) ? fileOpenMs : firstScreens.slice(-reps.runs);
-  const firstScreensFromTree: number[] = [];
-  const fileFromTreeMs = await attempt(() =>
-    repeat(reps, async () => {
-      const [first, last] = await openFromTree(
-        context,
-        { entryId: target.fileEntryId, label: target.fileLabel },
-        [
-          { ...firstScreen, key: '__benchFromTreeFirstScreenMs' },
-          { ...lastField, key: '__benchFromTreeMs' },
-        ],
-      );
-      firstScreensFromTree.push(first as number);
-      return last as number;
-    }),
+  const fromTree = await attempt(() =>
+    repeatPair(reps, () =>
+      openFromTree(context, { entryId: target.fileEntryId, label: target.fileLabel }, [
+        { ...firstScreen, key: '__benchFromTreeFirstScreenMs' },
+        { ...lastField, key: '__benchFromTreeMs' },
+      ]),
+    ),
   );
-  const fileFromTreeFirstScreenMs = isUnmeasured(fileFromTreeMs)
-    ? fileFromTreeMs
-    : firstScreensFromTree.slice(-reps.runs);
   await context.close();
   return {
     loginJsBytes,
@@ -325,9 +321,9 @@ export async function measureBrowser(
     treeVisibleMs,
     heapBytes,
     filterPaintMs,
-    fileOpenMs,
-    fileFirstScreenMs,
-    fileFromTreeMs,
-    fileFromTreeFirstScreenMs,
+    fileFirstScreenMs: isUnmeasured(fileOpen) ? fileOpen : fileOpen[0],
+    fileOpenMs: isUnmeasured(fileOpen) ? fileOpen : fileOpen[1],
+    fileFromTreeFirstScreenMs: isUnmeasured(fromTree) ? fromTree : fromTree[0],
+    fileFromTreeMs: isUnmeasured(fromTree) ? fromTree : fromTree[1],
   };
 }
