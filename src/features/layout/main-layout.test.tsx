@@ -80,6 +80,17 @@ async function openUserMenu(user: ReturnType<typeof userEvent.setup>, name: RegE
   await user.click(await screen.findByRole('button', { name }));
 }
 
+/**
+ * Chooses the open menu's last item from the keyboard, each key once the menu is ready for it: on a busy
+ * machine the menu takes the focus, and the highlight, a moment after the key that asks for it.
+ */
+async function chooseLastItemByKeyboard(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+  await user.keyboard('{End}');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name })).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
+}
+
 describe('the layout of a user who chose English', () => {
   // First in this file: later tests have the English texts loaded already, so nothing is left to wait for.
   it(
@@ -182,8 +193,7 @@ describe('the avatar menu', () => {
       const { user, router } = renderLayout();
       await openUserMenu(user, /Benutzermenü$/);
       expect(screen.getByRole('menuitem', { name: 'Alle Sitzungen beenden' })).toBeInTheDocument();
-      // The last item, chosen from the keyboard.
-      await user.keyboard('{End}{Enter}');
+      await chooseLastItemByKeyboard(user, 'Alle Sitzungen beenden');
 
       expect(await screen.findByRole('heading', { name: 'Anmeldeseite' })).toBeInTheDocument();
       expect(ended).toHaveBeenCalledOnce();
@@ -199,7 +209,7 @@ describe('the avatar menu', () => {
       const { user, router } = renderLayout();
       await openUserMenu(user, /Benutzermenü$/);
       expect(screen.getByRole('menuitem', { name: 'Alle Sitzungen beenden' })).toBeInTheDocument();
-      await user.keyboard('{End}{Enter}');
+      await chooseLastItemByKeyboard(user, 'Alle Sitzungen beenden');
 
       expect(
         await screen.findByText(
