@@ -11,6 +11,7 @@ import { noIntrospectionRule } from './no-introspection';
 import { operationLimits } from './operation-limits';
 import { parseLimits } from './parse-limits';
 import { refuseUnstorableText } from './refuse-unstorable-text';
+import { TextResponse } from './text-response';
 
 export interface ServerContext {
   req: FastifyRequest;
@@ -37,6 +38,7 @@ export function createApiYoga({ schema, production, logger, context, answers }: 
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/',
+    fetchAPI: { Response: TextResponse },
     context: ({ req }) => context(req),
     batching: false,
     // Fastify has read the whole body already, within its bound (`bodyLimit`); a second bound would only
