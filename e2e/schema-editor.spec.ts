@@ -246,12 +246,16 @@ test.describe('schema editor', () => {
     };
     await expectRows();
 
-    await page.getByText('Ungespeicherte Änderungen', { exact: true }).hover();
-    await expect(
-      page.getByText(
-        'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
-      ),
-    ).toBeVisible();
+    // Pointing again when the scroll that brought the badge into view closed its tooltip before it was read.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.getByText('Ungespeicherte Änderungen', { exact: true }).hover();
+      await expect(
+        page.getByText(
+          'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
+        ),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Schema erfolgreich gespeichert')).toBeVisible();
     await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
