@@ -22,15 +22,15 @@ type Documents = {
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": typeof types.RenewTokenDocument,
     "mutation CreateDirectoryFolder($parentId: String, $name: String!, $id: String, $tree: DirectoryTree, $version: Int) {\n  createDirectoryFolder(\n    parentId: $parentId\n    name: $name\n    id: $id\n    tree: $tree\n    version: $version\n  ) {\n    success\n    directoryId\n    version\n  }\n}": typeof types.CreateDirectoryFolderDocument,
     "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  schemaId\n  isLeaf\n  isVisible\n}": typeof types.DirectoryItemFieldsFragmentDoc,
-    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.GetDirectoryFolderToLoggedInClientDocument,
+    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.GetDirectoryFolderToLoggedInClientDocument,
     "mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {\n  moveDirectoryEntry(\n    directoryId: $directoryId\n    parentId: $parentId\n    position: $position\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": typeof types.MoveDirectoryEntryDocument,
     "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.MoveToRecycleBinDocument,
-    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": typeof types.RecycleBinDocument,
+    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": typeof types.RecycleBinDocument,
     "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": typeof types.RemoveItemFromDirectoryDocument,
     "mutation RenameDirectoryEntry($directoryId: String!, $name: String!, $tree: DirectoryTree, $version: Int) {\n  renameDirectoryEntry(\n    directoryId: $directoryId\n    name: $name\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": typeof types.RenameDirectoryEntryDocument,
     "mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    directoryId\n    version\n  }\n}": typeof types.RestoreFromRecycleBinDocument,
-    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.SchemaDirectoryDocument,
-    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": typeof types.SchemaRecycleBinDocument,
+    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": typeof types.SchemaDirectoryDocument,
+    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": typeof types.SchemaRecycleBinDocument,
     "mutation SetDirectoryEntryVisibility($directoryId: String!, $isVisible: Boolean!, $tree: DirectoryTree, $version: Int) {\n  setDirectoryEntryVisibility(\n    directoryId: $directoryId\n    isVisible: $isVisible\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": typeof types.SetDirectoryEntryVisibilityDocument,
     "mutation SetFileParents($directoryId: String!, $parentIds: [String]!, $tree: DirectoryTree, $version: Int) {\n  setFileParents(\n    directoryId: $directoryId\n    parentIds: $parentIds\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": typeof types.SetFileParentsDocument,
     "mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateDirectory(directory: $directory, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": typeof types.UpdateDirectoryDocument,
@@ -70,15 +70,15 @@ const documents: Documents = {
     "mutation RenewToken {\n  renewToken {\n    token\n  }\n}": types.RenewTokenDocument,
     "mutation CreateDirectoryFolder($parentId: String, $name: String!, $id: String, $tree: DirectoryTree, $version: Int) {\n  createDirectoryFolder(\n    parentId: $parentId\n    name: $name\n    id: $id\n    tree: $tree\n    version: $version\n  ) {\n    success\n    directoryId\n    version\n  }\n}": types.CreateDirectoryFolderDocument,
     "fragment DirectoryItemFields on DirectoryItem {\n  id\n  fileId\n  parentId\n  position\n  name\n  schemaId\n  isLeaf\n  isVisible\n}": types.DirectoryItemFieldsFragmentDoc,
-    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.GetDirectoryFolderToLoggedInClientDocument,
+    "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.GetDirectoryFolderToLoggedInClientDocument,
     "mutation MoveDirectoryEntry($directoryId: String!, $parentId: String, $position: Int!, $tree: DirectoryTree, $version: Int) {\n  moveDirectoryEntry(\n    directoryId: $directoryId\n    parentId: $parentId\n    position: $position\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": types.MoveDirectoryEntryDocument,
     "mutation MoveToRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  moveToRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.MoveToRecycleBinDocument,
-    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": types.RecycleBinDocument,
+    "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": types.RecycleBinDocument,
     "mutation RemoveItemFromDirectory($directoryId: String!) {\n  removeItemFromDirectory(directoryId: $directoryId) {\n    success\n  }\n}": types.RemoveItemFromDirectoryDocument,
     "mutation RenameDirectoryEntry($directoryId: String!, $name: String!, $tree: DirectoryTree, $version: Int) {\n  renameDirectoryEntry(\n    directoryId: $directoryId\n    name: $name\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": types.RenameDirectoryEntryDocument,
     "mutation RestoreFromRecycleBin($directoryId: String!, $tree: DirectoryTree, $version: Int) {\n  restoreFromRecycleBin(directoryId: $directoryId, tree: $tree, version: $version) {\n    success\n    directoryId\n    version\n  }\n}": types.RestoreFromRecycleBinDocument,
-    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.SchemaDirectoryDocument,
-    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": types.SchemaRecycleBinDocument,
+    "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}": types.SchemaDirectoryDocument,
+    "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}": types.SchemaRecycleBinDocument,
     "mutation SetDirectoryEntryVisibility($directoryId: String!, $isVisible: Boolean!, $tree: DirectoryTree, $version: Int) {\n  setDirectoryEntryVisibility(\n    directoryId: $directoryId\n    isVisible: $isVisible\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": types.SetDirectoryEntryVisibilityDocument,
     "mutation SetFileParents($directoryId: String!, $parentIds: [String]!, $tree: DirectoryTree, $version: Int) {\n  setFileParents(\n    directoryId: $directoryId\n    parentIds: $parentIds\n    tree: $tree\n    version: $version\n  ) {\n    success\n    version\n  }\n}": types.SetFileParentsDocument,
     "mutation UpdateDirectory($directory: JSON!, $tree: DirectoryTree, $version: Int) {\n  updateDirectory(directory: $directory, tree: $tree, version: $version) {\n    success\n    version\n  }\n}": types.UpdateDirectoryDocument,
@@ -142,7 +142,7 @@ export function graphql(source: "fragment DirectoryItemFields on DirectoryItem {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').GetDirectoryFolderToLoggedInClientDocument;
+export function graphql(source: "query GetDirectoryFolderToLoggedInClient($frontEndType: String!) {\n  getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').GetDirectoryFolderToLoggedInClientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -154,7 +154,7 @@ export function graphql(source: "mutation MoveToRecycleBin($directoryId: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}"): typeof import('./graphql.js').RecycleBinDocument;
+export function graphql(source: "query RecycleBin($frontEndType: String!) {\n  recycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}"): typeof import('./graphql.js').RecycleBinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,11 +170,11 @@ export function graphql(source: "mutation RestoreFromRecycleBin($directoryId: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaDirectoryDocument;
+export function graphql(source: "query SchemaDirectory($frontEndType: String!) {\n  schemaDirectory(frontEndType: $frontEndType) {\n    version\n    flat {\n      directory {\n        ...DirectoryItemFields\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaDirectoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      id\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaRecycleBinDocument;
+export function graphql(source: "query SchemaRecycleBin($frontEndType: String!) {\n  schemaRecycleBin(frontEndType: $frontEndType) {\n    version\n    flat {\n      recycleBin {\n        ...DirectoryItemFields\n        restoreParentId\n      }\n    }\n  }\n}"): typeof import('./graphql.js').SchemaRecycleBinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

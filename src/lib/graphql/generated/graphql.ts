@@ -138,7 +138,7 @@ export type GetDirectoryFolderToLoggedInClientQueryVariables = Exact<{
 }>;
 
 
-export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
+export type GetDirectoryFolderToLoggedInClientQuery = { getDirectoryFolderToLoggedInClient: { version: number, flat: Array<{ directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type MoveDirectoryEntryMutationVariables = Exact<{
   directoryId: string;
@@ -165,7 +165,7 @@ export type RecycleBinQueryVariables = Exact<{
 }>;
 
 
-export type RecycleBinQuery = { recycleBin: { version: number, flat: Array<{ id: string, recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
+export type RecycleBinQuery = { recycleBin: { version: number, flat: Array<{ recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type RemoveItemFromDirectoryMutationVariables = Exact<{
   directoryId: string;
@@ -198,14 +198,14 @@ export type SchemaDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type SchemaDirectoryQuery = { schemaDirectory: { version: number, flat: Array<{ id: string, directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
+export type SchemaDirectoryQuery = { schemaDirectory: { version: number, flat: Array<{ directory: { id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type SchemaRecycleBinQueryVariables = Exact<{
   frontEndType: string;
 }>;
 
 
-export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ id: string, recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
+export type SchemaRecycleBinQuery = { schemaRecycleBin: { version: number, flat: Array<{ recycleBin: { restoreParentId: string | null, id: string, fileId: string | null, parentId: string | null, position: number, name: string, schemaId: string | null, isLeaf: boolean, isVisible: boolean } }> } };
 
 export type SetDirectoryEntryVisibilityMutationVariables = Exact<{
   directoryId: string;
@@ -623,7 +623,6 @@ export const GetDirectoryFolderToLoggedInClientDocument = new TypedDocumentStrin
   getDirectoryFolderToLoggedInClient(frontEndType: $frontEndType) {
     version
     flat {
-      id
       directory {
         ...DirectoryItemFields
       }
@@ -667,7 +666,6 @@ export const RecycleBinDocument = new TypedDocumentString(`
   recycleBin(frontEndType: $frontEndType) {
     version
     flat {
-      id
       recycleBin {
         ...DirectoryItemFields
         restoreParentId
@@ -719,7 +717,6 @@ export const SchemaDirectoryDocument = new TypedDocumentString(`
   schemaDirectory(frontEndType: $frontEndType) {
     version
     flat {
-      id
       directory {
         ...DirectoryItemFields
       }
@@ -741,7 +738,6 @@ export const SchemaRecycleBinDocument = new TypedDocumentString(`
   schemaRecycleBin(frontEndType: $frontEndType) {
     version
     flat {
-      id
       recycleBin {
         ...DirectoryItemFields
         restoreParentId
