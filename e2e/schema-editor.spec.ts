@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   createSchema,
@@ -20,6 +20,18 @@ import {
 import { openLoggedIn } from './session';
 
 const TABLE_HINT = 'Legen Sie mindestens eine Spalte an und geben Sie eine Anzahl der Zeilen ab 1 ein.';
+
+/**
+ * Points at `trigger` until its tooltip shows `text`, from elsewhere each time: a scroll of the page (the one
+ * that brought the trigger into view, say) closes a tooltip before it was read.
+ */
+async function pointUntilTooltip(page: Page, trigger: Locator, text: string) {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    await expect(page.getByText(text)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 async function addInput(page: Page) {
   const dialog = await openNewElement(page);
@@ -246,16 +258,11 @@ test.describe('schema editor', () => {
     };
     await expectRows();
 
-    // Pointing again when the scroll that brought the badge into view closed its tooltip before it was read.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await page.getByText('Ungespeicherte Änderungen', { exact: true }).hover();
-      await expect(
-        page.getByText(
-          'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
-        ),
-      ).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await pointUntilTooltip(
+      page,
+      page.getByText('Ungespeicherte Änderungen', { exact: true }),
+      'Es gibt ungespeicherte Änderungen. Bitte speichern Sie Ihre Änderungen, um Datenverlust zu vermeiden.',
+    );
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Schema erfolgreich gespeichert')).toBeVisible();
     await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeHidden();
@@ -330,14 +337,7 @@ test.describe('schema editor', () => {
     // A Group with children cannot be deleted: the button says why and asks nothing; so does the menu.
     const deleteInner = page.getByRole('button', { name: '„Innen“ löschen' });
     await expect(deleteInner).toHaveAttribute('aria-disabled', 'true');
-    // Pointing again when a scroll of the page closed the tooltip before it was read.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await deleteInner.hover();
-      await expect(page.getByText('Element kann nicht gelöscht werden, da es Kinder enthält')).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 15_000 });
+    await pointUntilTooltip(page, deleteInner, 'Element kann nicht gelöscht werden, da es Kinder enthält');
     await deleteInner.click({ force: true });
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await tree.getByRole('button', { name: 'Aktionen für „Kiste“' }).click();

@@ -1,32 +1,34 @@
 import { Response as FetchResponse } from '@whatwg-node/fetch';
-
-/** Texts from this length on are kept as they are (see `TextResponse`); shorter ones are measured as usual. */
-const KEPT_AS_TEXT_FROM = 32 * 1024;
+import { KEPT_FROM_CHARACTERS } from '../http/kept-encodings';
 
 /**
  * yoga's answers, for its fetch API: a long text body is kept as the text, not measured in UTF-8 bytes when
  * the answer is made. The server reads it with `text()` and sends it (or bytes kept for it), and Fastify
  * sets the length of what it sends; measuring the text of a tree of 100,000 entries took 15 to 20 ms of
  * every read of it. Anything else read of such an answer reads an ordinary one made from the text then.
+ * "Long" is what the server sends as bytes it keeps (`KEPT_FROM_CHARACTERS`); shorter texts are measured as
+ * usual.
  */
 export class TextResponse extends FetchResponse {
   readonly #text: string | undefined;
-  readonly #init: ResponseInit | undefined;
   #ordinary: Response | undefined;
 
   constructor(body?: BodyInit | null, init?: ResponseInit) {
-    const kept = typeof body === 'string' && body.length >= KEPT_AS_TEXT_FROM;
+    const kept = typeof body === 'string' && body.length >= KEPT_FROM_CHARACTERS;
     super(kept ? null : body, init);
     if (!kept) return;
     this.#text = body;
-    this.#init = init;
     if (!this.headers.has('content-type')) this.headers.set('content-type', 'text/plain;charset=UTF-8');
   }
 
   /** The answer as an ordinary Response, made once when something other than its text is read. */
   #made(): Response | undefined {
     if (this.#text === undefined) return undefined;
-    this.#ordinary ??= new FetchResponse(this.#text, { ...this.#init, headers: this.headers });
+    this.#ordinary ??= new FetchResponse(this.#text, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers,
+    });
     return this.#ordinary;
   }
 
