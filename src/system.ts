@@ -17,6 +17,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { keepPropertyChecks, keepRecipeFunctions, keepStyles } from './system-caches';
 
 /**
  * Chakra's default theme (tokens, semantic tokens with their dark values, text and layer styles) with the
@@ -66,24 +67,9 @@ const appConfig = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, appConfig);
 
-type RecipeFn = ReturnType<typeof system.cva>;
-const recipeFns = new WeakMap<object, RecipeFn>();
-const createRecipeFn = system.cva;
-/**
- * One recipe function per recipe config. Chakra's styled elements call `cva` with their (unchanging) config
- * on every render, and each call made a new function with empty caches of its own, so every element
- * computed its recipe's styles anew: rendering a form of 200 fields made ~3,500 of them, for 22 distinct
- * results. The config is never changed once made, like the theme's recipes Chakra keeps by key.
- */
-system.cva = ((config) => {
-  if (!config) return createRecipeFn(config);
-  let fn = recipeFns.get(config);
-  if (!fn) {
-    fn = createRecipeFn(config);
-    recipeFns.set(config, fn);
-  }
-  return fn;
-}) as typeof system.cva;
+keepRecipeFunctions(system);
+keepStyles(system);
+keepPropertyChecks(system);
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
