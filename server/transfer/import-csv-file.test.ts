@@ -58,15 +58,39 @@ describe('importCsvFile', () => {
     expect(await labels()).toEqual([]);
   });
 
-  it('refuses a file that is not UTF-8 or not CSV', async () => {
+  it('refuses a file that is not UTF-8 or not CSV, in German words naming the row', async () => {
     const latin = await importCsvFile(
       store.db,
       file('latin.csv', Buffer.from([0x42, 0x3b, 0xe4, 0x0a])),
       options,
     );
     expect(latin.problems[0]?.message).toMatch(/nicht in UTF-8/);
-    const quotes = await importCsvFile(store.db, file('quotes.csv', 'Bezeichnung;Preis\n"Sofa;1\n'), options);
-    expect(quotes.problems[0]?.message).toMatch(/kein lesbares CSV/);
+    const refusal = async (name: string, text: string) => {
+      const report = await importCsvFile(store.db, file(name, text), options);
+      expect(report.problems).toHaveLength(1);
+      return [report.problems[0]?.row, report.problems[0]?.message];
+    };
+    expect(await refusal('open.csv', 'Bezeichnung;Preis\nSofa;1\n\n"Tisch;2\nStuhl;3\n')).toEqual([
+      4,
+      'Die Datei ist keine gültige CSV-Datei: In Zeile 4 ist ein Anführungszeichen nicht geschlossen oder steht an falscher Stelle.',
+    ]);
+    expect(await refusal('stray.csv', 'Bezeichnung;Preis\nSo"fa;1\n')).toEqual([
+      2,
+      'Die Datei ist keine gültige CSV-Datei: In Zeile 2 ist ein Anführungszeichen nicht geschlossen oder steht an falscher Stelle.',
+    ]);
+    expect(
+      await refusal('long.csv', `Bezeichnung;Preis\nSofa;1\nTisch;${'9'.repeat(1024 * 1024)}\n`),
+    ).toEqual([3, 'Zeile 3 ist länger als 1 MB. So lange Zeilen kann Alloy nicht importieren.']);
+    expect(await refusal('wide.csv', 'Bezeichnung;Preis\nSofa;1;2,5\n')).toEqual([
+      2,
+      'Zeile 2 hat 3 Zellen, die Kopfzeile nur 2. Bitte prüfen Sie Trennzeichen und Anführungszeichen.',
+    ]);
     expect(await labels()).toEqual([]);
+  });
+
+  it('counts rows as a spreadsheet does: empty ones and a multi-line cell are one row each', async () => {
+    const path = file('rows.csv', '\n;\nBezeichnung;Preis\n"Sofa\nrot";1\n\nTisch;zehn;\n');
+    const report = await importCsvFile(store.db, path, options);
+    expect(report.problems.map((problem) => [problem.row, problem.code])).toEqual([[6, 'number']]);
   });
 });
