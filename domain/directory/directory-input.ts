@@ -51,7 +51,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function rootList(input: unknown, rootName: string): unknown[] {
   if (Array.isArray(input)) return input;
   if (isRecord(input) && Array.isArray(input.nested)) return input.nested;
-  throw new DomainInputError('must be a list of entries (the `nested` list of the query)', rootName);
+  throw new DomainInputError(
+    'must be a list of entries (the `nested` list of the query)',
+    rootName,
+    'muss eine Liste von Einträgen sein (die Liste `nested` der Abfrage)',
+  );
 }
 
 /** A `{ id, directory: item }` / `{ id, recycleBin: item }` row becomes its item; a bare item stays. */
@@ -61,7 +65,11 @@ function unwrapRow(raw: unknown, path: string): { item: unknown; path: string } 
   if (!key) return { item: raw, path };
   const item = raw[key] as Record<string, unknown>;
   if (raw.id !== undefined && raw.id !== item.id) {
-    throw new DomainInputError(`row id does not match its ${key}.id`, `${path}.id`);
+    throw new DomainInputError(
+      `row id does not match its ${key}.id`,
+      `${path}.id`,
+      `die id der Zeile ist nicht die von ${key}.id`,
+    );
   }
   return { item, path: `${path}.${key}` };
 }
@@ -81,25 +89,43 @@ export function parseDirectoryInput(input: unknown, options: DirectoryInputOptio
 
   const walk = (list: unknown[], path: string, parentId: string | null, depth: number) => {
     if (list.length > 0 && depth > options.maxDepth) {
-      throw new DomainInputError(`entries may nest at most ${options.maxDepth} levels deep`, path);
+      throw new DomainInputError(
+        `entries may nest at most ${options.maxDepth} levels deep`,
+        path,
+        `Einträge dürfen höchstens ${options.maxDepth} Ebenen tief verschachtelt sein`,
+      );
     }
     const positions = new Set<number>();
     const siblings = list.map((raw, index) => {
       const row = unwrapRow(raw, `${path}[${index}]`);
       const item = parseInput(itemSchema, row.item, row.path);
-      if (ids.has(item.id)) throw new DomainInputError(`duplicate id "${item.id}"`, `${row.path}.id`);
+      if (ids.has(item.id))
+        throw new DomainInputError(
+          `duplicate id "${item.id}"`,
+          `${row.path}.id`,
+          `die Id „${item.id}“ kommt mehrfach vor`,
+        );
       ids.add(item.id);
       if (ids.size > maxEntries) {
-        throw new DomainInputError(`a tree holds at most ${maxEntries} entries`, rootName);
+        throw new DomainInputError(
+          `a tree holds at most ${maxEntries} entries`,
+          rootName,
+          `ein Baum hat höchstens ${maxEntries} Einträge`,
+        );
       }
       if (item.parentId !== undefined && item.parentId !== parentId) {
-        throw new DomainInputError(`must be ${JSON.stringify(parentId)}`, `${row.path}.parentId`);
+        throw new DomainInputError(
+          `must be ${JSON.stringify(parentId)}`,
+          `${row.path}.parentId`,
+          parentId === null ? 'muss null sein' : `muss „${parentId}“ sein`,
+        );
       }
       if (item.position !== undefined) {
         if (positions.has(item.position)) {
           throw new DomainInputError(
             `position ${item.position} is taken by a sibling`,
             `${row.path}.position`,
+            `die Position ${item.position} ist auf dieser Ebene schon vergeben`,
           );
         }
         positions.add(item.position);
@@ -108,7 +134,11 @@ export function parseDirectoryInput(input: unknown, options: DirectoryInputOptio
       const isLeaf = item.isLeaf ?? fileId !== null;
       const children = item.children ?? [];
       if (isLeaf && children.length > 0) {
-        throw new DomainInputError('a leaf has no children', `${row.path}.children`);
+        throw new DomainInputError(
+          'a leaf has no children',
+          `${row.path}.children`,
+          'eine Datei (ein Blatt) hat keine Unterelemente',
+        );
       }
       return { item, path: row.path, index, fileId, isLeaf, children };
     });

@@ -30,6 +30,7 @@ function assertSafeRichText(value: unknown, path: string): void {
     throw new DomainInputError(
       `links and image sources may only use http, https, mailto, tel or a relative address, not "${unsafe.url.slice(0, 100)}"`,
       `${path}.${unsafe.path}`,
+      `Links und Bildquellen dürfen nur http, https, mailto, tel oder eine relative Adresse nutzen, nicht „${unsafe.url.slice(0, 100)}“`,
     );
   }
 }
@@ -43,7 +44,11 @@ export function parseFileData(input: unknown, root: string): FileDataEntry[] {
   const seen = new Set<string>();
   const result = entries.map((entry, index) => {
     if (seen.has(entry.elementId)) {
-      throw new DomainInputError(`duplicate elementId "${entry.elementId}"`, `${root}[${index}].elementId`);
+      throw new DomainInputError(
+        `duplicate elementId "${entry.elementId}"`,
+        `${root}[${index}].elementId`,
+        `die elementId „${entry.elementId}“ kommt mehrfach vor`,
+      );
     }
     seen.add(entry.elementId);
     assertSafeRichText(entry[MODEL_VALUE_KEY], `${root}[${index}]["${MODEL_VALUE_KEY}"]`);
@@ -56,7 +61,11 @@ export function parseFileData(input: unknown, root: string): FileDataEntry[] {
     return stored;
   });
   if (new TextEncoder().encode(JSON.stringify(result)).length > FILE_LIMITS.maxDataBytes) {
-    throw new DomainInputError(`must be at most ${FILE_LIMITS.maxDataBytes} bytes of JSON`, root);
+    throw new DomainInputError(
+      `must be at most ${FILE_LIMITS.maxDataBytes} bytes of JSON`,
+      root,
+      `darf als JSON höchstens ${FILE_LIMITS.maxDataBytes} Bytes groß sein`,
+    );
   }
   return result;
 }

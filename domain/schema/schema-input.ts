@@ -103,37 +103,60 @@ export function parseSchemaElements(input: unknown, root = 'elements'): SchemaEl
     parent: SchemaElement | null,
     depth: number,
   ): SchemaElement[] => {
-    if (!Array.isArray(list)) throw new DomainInputError('must be a list of elements', path);
+    if (!Array.isArray(list))
+      throw new DomainInputError('must be a list of elements', path, 'muss eine Liste von Elementen sein');
     if (list.length > 0 && depth > SCHEMA_LIMITS.maxDepth) {
-      throw new DomainInputError(`elements may nest at most ${SCHEMA_LIMITS.maxDepth} levels deep`, path);
+      throw new DomainInputError(
+        `elements may nest at most ${SCHEMA_LIMITS.maxDepth} levels deep`,
+        path,
+        `Elemente dürfen höchstens ${SCHEMA_LIMITS.maxDepth} Ebenen tief verschachtelt sein`,
+      );
     }
     const positions = new Set<number>();
     return list.map((raw, index) => {
       const itemPath = `${path}[${index}]`;
       const parsed = parseInput(elementSchema, raw, itemPath);
       if (seen.has(parsed.elementId)) {
-        throw new DomainInputError(`duplicate elementId "${parsed.elementId}"`, `${itemPath}.elementId`);
+        throw new DomainInputError(
+          `duplicate elementId "${parsed.elementId}"`,
+          `${itemPath}.elementId`,
+          `die elementId „${parsed.elementId}“ kommt mehrfach vor`,
+        );
       }
       seen.add(parsed.elementId);
       if (seen.size > SCHEMA_LIMITS.maxElements) {
-        throw new DomainInputError(`a schema holds at most ${SCHEMA_LIMITS.maxElements} elements`, root);
+        throw new DomainInputError(
+          `a schema holds at most ${SCHEMA_LIMITS.maxElements} elements`,
+          root,
+          `ein Schema hat höchstens ${SCHEMA_LIMITS.maxElements} Elemente`,
+        );
       }
       const parentId = parsed.parentId ?? (parent ? parent.elementId : '0');
       const parentOk = parent ? parentId === parent.elementId : TOP_PARENT_IDS.includes(parentId);
       if (!parentOk) {
         const expected = parent ? `"${parent.elementId}"` : '"0" or ""';
-        throw new DomainInputError(`must be ${expected}`, `${itemPath}.parentId`);
+        const expectedGerman = parent ? `„${parent.elementId}“` : '„0“ oder „“';
+        throw new DomainInputError(
+          `must be ${expected}`,
+          `${itemPath}.parentId`,
+          `muss ${expectedGerman} sein`,
+        );
       }
       if (positions.has(parsed.position)) {
         throw new DomainInputError(
           `position ${parsed.position} is taken by a sibling`,
           `${itemPath}.position`,
+          `die Position ${parsed.position} ist auf dieser Ebene schon vergeben`,
         );
       }
       positions.add(parsed.position);
       const rawChildren = parsed.children ?? [];
       if (parsed.componentId !== 'Group' && rawChildren.length > 0) {
-        throw new DomainInputError('only Group elements have children', `${itemPath}.children`);
+        throw new DomainInputError(
+          'only Group elements have children',
+          `${itemPath}.children`,
+          'nur Elemente vom Typ Group haben Unterelemente',
+        );
       }
       assertRules(parsed.componentId, parsed.props, `${itemPath}.props.rules`);
       const element: SchemaElement = {
@@ -163,13 +186,28 @@ const RULE_SET_PROBLEMS: Record<RuleSetProblem, string> = {
   unknownColumn: 'names a column the table does not have',
 };
 
+/** The same in German, as the rules editor says it. */
+const RULE_SET_PROBLEMS_GERMAN: Record<RuleSetProblem, string> = {
+  shape: 'dieser Wert passt nicht zu dieser Regel',
+  notForComponent: 'diese Regel gilt nicht für diese Art von Element',
+  notForType: 'diese Regel gilt nicht für diesen Typ',
+  minAboveMax: 'das Minimum ist größer als das Maximum',
+  patternInvalid: 'dieses Muster ist kein gültiger regulärer Ausdruck',
+  dateInvalid: 'muss ein gültiges Datum (JJJJ-MM-TT) sein',
+  unknownColumn: 'eine Pflichtspalte gibt es in der Tabelle nicht',
+};
+
 /** Refuses rules that cannot stand (`ruleSetIssues`), naming the first. */
 function assertRules(componentId: ComponentId, props: ElementProps | undefined, path: string): void {
   if (props?.rules === undefined) return;
   const columns = (props.columns?.columns ?? []).map((column) => column.field);
   const [issue] = ruleSetIssues(componentId, props.rules, columns);
   if (issue)
-    throw new DomainInputError(RULE_SET_PROBLEMS[issue.problem], issue.rule ? `${path}.${issue.rule}` : path);
+    throw new DomainInputError(
+      RULE_SET_PROBLEMS[issue.problem],
+      issue.rule ? `${path}.${issue.rule}` : path,
+      RULE_SET_PROBLEMS_GERMAN[issue.problem],
+    );
 }
 
 export interface SaveSchemaInput {

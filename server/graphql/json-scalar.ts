@@ -22,11 +22,21 @@ const prototypeKey = () =>
     extensions: { code: 'BAD_USER_INPUT' },
   });
 
+/** Why a JSON value is refused: nested too deep, or holding the key `__proto__`. */
+export type JsonShapeProblem = 'tooDeep' | 'prototypeKey';
+
+/** Refuses a value with a shape problem (see `jsonShapeProblem`). */
+export function assertJsonShape(value: unknown): void {
+  const problem = jsonShapeProblem(value);
+  if (problem === 'tooDeep') throw tooDeep();
+  if (problem === 'prototypeKey') throw prototypeKey();
+}
+
 /**
  * Measured without recursion, so that a value of any depth is refused instead of overflowing the stack;
- * the same walk refuses the key `__proto__`.
+ * the same walk finds the key `__proto__`.
  */
-export function assertJsonShape(value: unknown): void {
+export function jsonShapeProblem(value: unknown): JsonShapeProblem | null {
   // Only objects and arrays are walked; the depth of each pending one is kept in a parallel list.
   const pending: object[] = [];
   const depths: number[] = [];
@@ -37,8 +47,8 @@ export function assertJsonShape(value: unknown): void {
   while (pending.length > 0) {
     const current = pending.pop() as object;
     const depth = depths.pop() as number;
-    if (depth > MAX_JSON_DEPTH) throw tooDeep();
-    if (Object.hasOwn(current, PROTOTYPE_KEY)) throw prototypeKey();
+    if (depth > MAX_JSON_DEPTH) return 'tooDeep';
+    if (Object.hasOwn(current, PROTOTYPE_KEY)) return 'prototypeKey';
     const children = Array.isArray(current) ? current : Object.values(current);
     for (let index = 0; index < children.length; index++) {
       const child: unknown = children[index];
@@ -48,6 +58,7 @@ export function assertJsonShape(value: unknown): void {
       }
     }
   }
+  return null;
 }
 
 function assertLiteralDepth(ast: ValueNode): void {

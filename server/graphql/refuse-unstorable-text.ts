@@ -3,10 +3,26 @@ import type { Plugin } from 'graphql-yoga';
 
 const NUL = '\u0000';
 
+/** What would not be stored as given: a text PostgreSQL cannot store, or a key JavaScript drops. */
+export type Unstorable = 'nul' | 'surrogate' | 'prototypeKey';
+
+/** Each, as the API names it; `UNSTORABLE_GERMAN` names it to a user. */
+const UNSTORABLE_ENGLISH: Record<Unstorable, string> = {
+  nul: 'the NUL character (U+0000)',
+  surrogate: 'a lone UTF-16 surrogate',
+  prototypeKey: 'the key "__proto__"',
+};
+
+export const UNSTORABLE_GERMAN: Record<Unstorable, string> = {
+  nul: 'das Zeichen NUL (U+0000)',
+  surrogate: 'ein einzelnes UTF-16-Ersatzzeichen (Surrogat)',
+  prototypeKey: 'den Schlüssel „__proto__“',
+};
+
 /** Why PostgreSQL could not store a text, or null when it can. */
-function unstorable(text: string): string | null {
-  if (text.includes(NUL)) return 'the NUL character (U+0000)';
-  if (!text.isWellFormed()) return 'a lone UTF-16 surrogate';
+function unstorable(text: string): Unstorable | null {
+  if (text.includes(NUL)) return 'nul';
+  if (!text.isWellFormed()) return 'surrogate';
   return null;
 }
 
@@ -25,7 +41,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 interface Found {
   path: string;
-  reason: string;
+  reason: Unstorable;
 }
 
 /**
@@ -46,7 +62,7 @@ export function findUnstorable(value: unknown, root: string): Found | null {
       const record = next;
       for (const key of Object.keys(record).reverse()) {
         const at = path ? `${path}.${key}` : key;
-        const reason = key === PROTOTYPE_KEY ? `the key "${PROTOTYPE_KEY}"` : unstorable(key);
+        const reason = key === PROTOTYPE_KEY ? 'prototypeKey' : unstorable(key);
         if (reason) return { path: at, reason };
         pending.push([record[key], at]);
       }
@@ -65,14 +81,15 @@ export function refuseUnstorableText(): Plugin {
   return {
     onParams({ params }) {
       const { query, variables } = params;
-      const inQuery =
-        typeof query === 'string' &&
-        (query.includes('\\u0000') ? 'the NUL character (U+0000)' : unstorable(query));
+      const inQuery = typeof query === 'string' && (query.includes('\\u0000') ? 'nul' : unstorable(query));
       const found = inQuery ? { path: 'query', reason: inQuery } : findUnstorable(variables, '');
       if (found) {
-        throw new GraphQLError(`Input may not contain ${found.reason}: see "${found.path}".`, {
-          extensions: { code: 'BAD_USER_INPUT', path: found.path, http: { status: 400 } },
-        });
+        throw new GraphQLError(
+          `Input may not contain ${UNSTORABLE_ENGLISH[found.reason]}: see "${found.path}".`,
+          {
+            extensions: { code: 'BAD_USER_INPUT', path: found.path, http: { status: 400 } },
+          },
+        );
       }
     },
   };

@@ -1,12 +1,13 @@
+import germanIssues from 'zod/v4/locales/de.js';
 import { type EntryInput, parseDirectoryInput } from '../../domain/directory/directory-input';
 import { TREE_DEPTH } from '../../domain/directory/types';
-import { formatPath } from '../../domain/errors';
+import { DomainInputError, formatPath } from '../../domain/errors';
 import { parseFileData } from '../../domain/file/file-input';
 import { parseSchemaElements } from '../../domain/schema/schema-input';
 import { type Bundle, bundleSchema } from '../../domain/transfer/bundle';
 import type { BundleProblem } from '../../domain/transfer/import-lines';
-import { assertJsonShape } from '../graphql/json-scalar';
-import { findUnstorable } from '../graphql/refuse-unstorable-text';
+import { jsonShapeProblem, MAX_JSON_DEPTH } from '../graphql/json-scalar';
+import { findUnstorable, UNSTORABLE_GERMAN } from '../graphql/refuse-unstorable-text';
 import { checkImageBytes } from '../images/image-content';
 
 /** A bundle's trees as entries, checked (see `parseDirectoryInput`). */
@@ -29,7 +30,16 @@ export interface CheckOptions {
   mayCreateSchemas?: boolean;
 }
 
-const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** How zod words its problems in a report: in German. */
+const GERMAN_WORDS = germanIssues().localeError;
+
+/** What the domain's checks found, in German where they have the words. */
+const detail = (error: unknown) =>
+  error instanceof DomainInputError
+    ? error.inGerman(GERMAN_WORDS)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * Checks a bundle on its own (the target's schemas and files are checked by the import): its form, what
@@ -45,7 +55,7 @@ export function checkBundle(
 ): { checked: CheckedBundle | null; problems: BundleProblem[] } {
   const unstorable = unstorableProblem(input);
   if (unstorable) return { checked: null, problems: [unstorable] };
-  const parsed = bundleSchema.safeParse(input);
+  const parsed = bundleSchema.safeParse(input, { error: GERMAN_WORDS });
   if (!parsed.success) {
     return {
       checked: null,
@@ -149,14 +159,20 @@ type Report = (path: string, message: string) => void;
 
 /** What the database could not store as given, or that the checks would walk too deep into: named up front. */
 function unstorableProblem(input: unknown): BundleProblem | null {
-  try {
-    assertJsonShape(input);
-  } catch (error) {
-    return { path: 'bundle', message: `Das Bündel lässt sich nicht speichern: ${detail(error)}` };
+  const shape = jsonShapeProblem(input);
+  if (shape) {
+    const why =
+      shape === 'tooDeep'
+        ? `es ist tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt`
+        : `es enthält ${UNSTORABLE_GERMAN.prototypeKey}`;
+    return { path: 'bundle', message: `Das Bündel lässt sich nicht speichern: ${why}.` };
   }
   const found = findUnstorable(input, 'bundle');
   return found
-    ? { path: found.path, message: `Der Text lässt sich nicht speichern: er enthält ${found.reason}.` }
+    ? {
+        path: found.path,
+        message: `Der Text lässt sich nicht speichern: er enthält ${UNSTORABLE_GERMAN[found.reason]}.`,
+      }
     : null;
 }
 
