@@ -118,4 +118,31 @@ test.describe('export and import as JSON', () => {
     });
     expect(bundle.files ?? []).toEqual([]);
   });
+
+  test('a bundle not of the fixture format is refused, its problems named in German where they are', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request);
+    const schema = await api.schema(unique('Regale'));
+    const bundle = {
+      format: 'alloy-bundle',
+      version: 1,
+      scope: 'files',
+      files: [{ id: unique('regal'), schemaId: schema.id, label: 'Regal', data: 'kaputt' }],
+    };
+    await openLoggedIn(page, `/DataEditor/schema/${schema.id}/import`);
+    await page.getByLabel('CSV- oder JSON-Datei').setInputFiles({
+      name: 'regale.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bundle), 'utf8'),
+    });
+    await expect(page.getByText('„regale.json“ gelesen: ein JSON-Export von Alloy.')).toBeVisible();
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    const problem = page.getByRole('row', { name: /bundle\.files\[0\]\.data/ });
+    await expect(problem).toContainText(
+      'Das Bündel hat nicht das erwartete Format: Ungültige Eingabe: erwartet Array, erhalten string',
+    );
+    await expect(page.getByRole('button', { name: 'Importieren', exact: true })).toBeDisabled();
+  });
 });
