@@ -168,4 +168,30 @@ describe('importFiles', () => {
     await api.failsWith('NOT_FOUND', 'ImportFiles', { schemaId: 'fehlt', rows: [], columns: [] });
     await api.failsWith('NOT_FOUND', 'ImportFiles', { schemaId, rows: [], columns: [] }, api.otherAdmin);
   });
+
+  it('refuses a folder that takes no files in a dry run as the import does, and writes nothing', async () => {
+    const rows = [['Regal', 'R-1', '', '', '', '']];
+    for (const dryRun of [true, false]) {
+      await api.failsWith('NOT_FOUND', 'ImportFiles', {
+        schemaId,
+        rows,
+        columns: COLUMNS,
+        folderId: 'fehlt',
+        dryRun,
+      });
+    }
+    const { directoryId: otherFolder } = await api.ok<{ directoryId: string }>(
+      'CreateDirectoryFolder',
+      { name: 'Fremd' },
+      api.otherAdmin,
+    );
+    await api.failsWith('NOT_FOUND', 'ImportFiles', {
+      schemaId,
+      rows,
+      columns: COLUMNS,
+      folderId: otherFolder,
+      dryRun: true,
+    });
+    expect((await filesOfSchema()).map((row) => row.label)).not.toContain('Regal');
+  });
 });

@@ -88,6 +88,35 @@ describe('importCsvFile', () => {
     expect(await labels()).toEqual([]);
   });
 
+  it('refuses a folder the data tree does not have, in German, before reading the rows', async () => {
+    const path = file('ok.csv', 'Bezeichnung;Preis\nSofa;1\n');
+    const report = await importCsvFile(store.db, path, { ...options, folderId: 'fehlt' });
+    expect(report.problems.map((problem) => [problem.row, problem.message])).toEqual([
+      [1, 'Den Ordner „fehlt“ gibt es im Datenbaum des Mandanten „acme“ nicht.'],
+    ]);
+    expect(await labels()).toEqual([]);
+  });
+
+  it('finds a unique value or a file given again in a later transaction before writing any', async () => {
+    const elements = [
+      element('nr', 'Input', { label: 'Nummer', props: { rules: { unique: true } } }),
+      element('note', 'Input', { label: 'Notiz', position: 1 }),
+    ];
+    await store.db.transaction((tx) =>
+      insertSchema(tx, 'acme', { id: 'u', label: 'U', metadata: {}, elements }, ''),
+    );
+    const rows = Array.from({ length: 1_100 }, (_, index) => `Akte ${index};N${index};`);
+    rows[1_049] = 'Doppelt;N7;';
+    rows[1_050] = `Lang;N2000;${'x'.repeat(100_001)}`;
+    const path = file('many.csv', `Bezeichnung;Nummer;Notiz\n${rows.join('\n')}\n`);
+    const report = await importCsvFile(store.db, path, { ...options, schemaId: 'u' });
+    expect(report.problems.map((problem) => [problem.row, problem.code, problem.message])).toEqual([
+      [1_051, 'unique', '„Nummer“ hat denselben Wert wie in Zeile 9.'],
+      [1_052, 'cellTooLong', '„Notiz“: Die Zelle ist länger als 100.000 Zeichen.'],
+    ]);
+    expect(await labels()).toEqual([]);
+  });
+
   it('counts rows as a spreadsheet does: empty ones and a multi-line cell are one row each', async () => {
     const path = file('rows.csv', '\n;\nBezeichnung;Preis\n"Sofa\nrot";1\n\nTisch;zehn;\n');
     const report = await importCsvFile(store.db, path, options);

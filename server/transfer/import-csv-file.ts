@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { CsvError, parse } from 'csv-parse';
+import { flattenElements } from '../../domain/schema/element-ops';
+import { batchChecker, checkedCell } from '../../domain/transfer/batch-checks';
 import {
   mappedColumns,
   mappingProblems,
@@ -10,6 +12,9 @@ import { IMPORT_LIMITS } from '../../domain/transfer/import-cells';
 import type { Database } from '../db/database';
 import { findSchema } from '../repositories/schema-repository';
 import { TreeSnapshots } from '../repositories/tree-snapshots';
+import { whyNoEntries } from '../resolvers/shared/directory-entry-write';
+import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
+import { batchIssueProblem } from './import-problem-text';
 import { type ImportProblem, importRows } from './import-rows';
 
 export interface CsvImportOptions {
@@ -35,6 +40,31 @@ const fileProblem = (message: string, row = 1): CsvImportReport => ({
   created: 0,
   updated: 0,
 });
+
+/** Why the files cannot go into the folder `folderId` of the client's data tree, in German; null when they can. */
+async function folderProblem(
+  db: Database,
+  snapshots: TreeSnapshots,
+  client: string,
+  folderId: string,
+): Promise<string | null> {
+  const { rows } = await snapshots.read(db, {
+    client,
+    frontEndType: DEFAULT_FRONT_END_TYPE,
+    tree: 'DATA',
+    bin: false,
+  });
+  switch (whyNoEntries(rows, folderId, 'DATA')) {
+    case 'not-found':
+      return `Den Ordner „${folderId}“ gibt es im Datenbaum des Mandanten „${client}“ nicht.`;
+    case 'into-file':
+      return `„${folderId}“ ist der Eintrag einer Datei, kein Ordner.`;
+    case 'too-deep':
+      return `Der Ordner „${folderId}“ liegt auf der tiefsten Ebene des Datenbaums und nimmt keine Dateien auf.`;
+    default:
+      return null;
+  }
+}
 
 /** Whether the whole file is UTF-8, read a chunk at a time. */
 async function isUtf8(path: string): Promise<boolean> {
@@ -154,9 +184,14 @@ export async function importCsvFile(
   if (!(await isUtf8(path)))
     return fileProblem('Die Datei ist nicht in UTF-8 gespeichert (in Excel: „CSV UTF-8“).');
   const snapshots = new TreeSnapshots();
+  const elements = new Map(flattenElements(schema.elements).map((element) => [element.elementId, element]));
+  const folder = options.folderId && (await folderProblem(db, snapshots, options.client, options.folderId));
+  if (folder) return fileProblem(folder);
   const pass = async (dryRun: boolean): Promise<CsvImportReport> => {
     const report: CsvImportReport = { problems: [], created: 0, updated: 0 };
     let columns: ReturnType<typeof mappedColumns> = [];
+    let projected: ReturnType<typeof mappedColumns> = [];
+    let check: ReturnType<typeof batchChecker> = () => [];
     let done = 0;
     try {
       for await (const part of batchesOf(path, options.delimiter)) {
@@ -171,13 +206,21 @@ export async function importCsvFile(
             );
           }
           columns = mappedColumns(targets);
+          projected = columns.map((column, index) => ({ index, target: column.target }));
+          check = batchChecker(projected, schema.elements, options.matchBy);
           continue;
+        }
+        const rows = projectRows(part.rows, columns);
+        if (dryRun) {
+          // What no batch alone shows; the batch itself is checked with its cells cut to what the API takes.
+          const numbers = rows.map((_row, index) => part.first + index);
+          report.problems.push(...check(rows, numbers).map((issue) => batchIssueProblem(issue, elements)));
         }
         const result = await db.transaction((tx) =>
           importRows(tx, snapshots, options, {
             schema,
-            rows: projectRows(part.rows, columns),
-            columns: columns.map((column, index) => ({ index, target: column.target })),
+            rows: dryRun ? rows.map((cells) => cells.map(checkedCell)) : rows,
+            columns: projected,
             folderId: options.folderId,
             matchBy: options.matchBy,
             firstRow: part.first,
@@ -195,6 +238,7 @@ export async function importCsvFile(
       if (error instanceof UnreadableRow) return fileProblem(error.message, error.row);
       throw error;
     }
+    report.problems.sort((a, b) => a.row - b.row);
     return report;
   };
   const checked = await pass(true);

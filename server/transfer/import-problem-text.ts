@@ -1,7 +1,47 @@
 import { formatGermanNumber } from '../../domain/rules/german-number';
 import type { ValueProblem } from '../../domain/rules/value-rules';
+import type { SchemaElement } from '../../domain/schema/types';
+import type { BatchIssue } from '../../domain/transfer/batch-checks';
 import { germanDate } from '../../domain/transfer/csv-values';
-import type { CellProblem } from '../../domain/transfer/import-cells';
+import { type CellProblem, IMPORT_LIMITS } from '../../domain/transfer/import-cells';
+
+/** What a problem's sentence starts with: the row, or the column's target (the element by its label). */
+export const targetName = (elements: Map<string, SchemaElement>, target: string | null) =>
+  target === null
+    ? 'Die Zeile'
+    : target === 'id'
+      ? 'ID'
+      : target === 'label'
+        ? 'Bezeichnung'
+        : `„${elements.get(target)?.label || target}“`;
+
+/** A problem only the rows of several batches together show (`batchChecker`), as the report says it. */
+export function batchIssueProblem(issue: BatchIssue, elements: Map<string, SchemaElement>) {
+  const name = targetName(elements, issue.target);
+  switch (issue.kind) {
+    case 'cellTooLong':
+      return {
+        row: issue.row,
+        target: issue.target,
+        code: 'cellTooLong',
+        message: `${name}: Die Zelle ist länger als ${formatGermanNumber(IMPORT_LIMITS.maxCell)} Zeichen.`,
+      };
+    case 'sameFile':
+      return {
+        row: issue.row,
+        target: null,
+        code: 'duplicateInImport',
+        message: `Die Zeile nennt dieselbe Datei wie Zeile ${issue.earlierRow}.`,
+      };
+    case 'sameValue':
+      return {
+        row: issue.row,
+        target: issue.target,
+        code: 'unique',
+        message: `${name} hat denselben Wert wie in Zeile ${issue.earlierRow}.`,
+      };
+  }
+}
 
 /** A cell that cannot be read, in German, for the import's report. */
 export const CELL_PROBLEM_TEXTS: Record<CellProblem, string> = {

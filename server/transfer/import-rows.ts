@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TREE_DEPTH } from '../../domain/directory/types';
 import { mergeFileData } from '../../domain/file/file-data-ops';
 import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
@@ -17,7 +16,7 @@ import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { TreeSet } from '../resolvers/shared/tree-set';
 import { changedElementIds, writtenChecker } from '../rules/assert-rules';
 import { holdNewFilesUniqueValues, holdUniqueValues } from '../rules/unique-values';
-import { CELL_PROBLEM_TEXTS, ruleProblemText } from './import-problem-text';
+import { CELL_PROBLEM_TEXTS, ruleProblemText, targetName } from './import-problem-text';
 
 export interface ImportProblem {
   row: number;
@@ -37,14 +36,6 @@ export interface ImportRowsInput {
 }
 
 /** The element a column writes, by target, for the messages. */
-const nameOf = (elements: Map<string, SchemaElement>, target: string | null) =>
-  target === null
-    ? 'Die Zeile'
-    : target === 'id'
-      ? 'ID'
-      : target === 'label'
-        ? 'Bezeichnung'
-        : `„${elements.get(target)?.label || target}“`;
 
 /**
  * Imports a batch of a table's rows as files of a schema (see the API's `importFiles`), inside the
@@ -93,7 +84,7 @@ export async function importRows(
 
   const problems: ImportProblem[] = [];
   const report = (row: number, target: string | null, code: string, text: string) =>
-    problems.push({ row, target, code, message: `${nameOf(elements, target)} ${text}` });
+    problems.push({ row, target, code, message: `${targetName(elements, target)} ${text}` });
   const rows = input.rows.map((cells, index) => ({
     number: input.firstRow + index,
     ...importedRow(
@@ -200,14 +191,17 @@ export async function importRows(
     updated: changed.length,
     problems: problems.sort((a, b) => a.row - b.row),
   };
+  if (input.dryRun && input.folderId !== null) {
+    // A dry run answers for the folder too, as the import would: it takes no lock, the import checks again.
+    const key = { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: 'DATA', bin: false } as const;
+    const { rows } = await snapshots.read(tx, key);
+    assertTakesEntries(rows, input.folderId, 'DATA', 'folderId');
+  }
   if (problems.length > 0 || input.dryRun) return result;
 
   const trees = await TreeSet.lock(tx, snapshots, client, DEFAULT_FRONT_END_TYPE, ['DATA']);
   const directory = await trees.indexed('DATA', false);
   if (input.folderId !== null) assertTakesEntries(directory, input.folderId, 'DATA', 'folderId');
-  if (input.folderId !== null && directory.depthOf(input.folderId) >= TREE_DEPTH.DATA.directory) {
-    throw badInput('The folder is at the deepest level the directory allows.', { path: 'folderId' });
-  }
   const stored = await insertFiles(
     tx,
     client,

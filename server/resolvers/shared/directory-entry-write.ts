@@ -42,17 +42,28 @@ export async function directoryEntryWrite<T extends object>(
 /** Why the directory's rules refuse a write: BAD_USER_INPUT with `extensions.reason`. */
 export const refused = (reason: string, message: string, path: string) => badInput(message, { reason, path });
 
-/** Refuses `parentId` as a folder for a new entry: unknown, a file's entry, or at the deepest level. */
+/** Why `parentId` takes no new entry: unknown, a file's entry, or at the deepest level; null when it does. */
+export function whyNoEntries(
+  directory: IndexedTree,
+  parentId: string,
+  kind: TreeKind,
+): 'not-found' | 'into-file' | 'too-deep' | null {
+  const parent = directory.get(parentId)?.entry;
+  if (!parent) return 'not-found';
+  if (!takesEntries(parent)) return 'into-file';
+  return directory.depthOf(parentId) >= TREE_DEPTH[kind].directory ? 'too-deep' : null;
+}
+
+/** Refuses `parentId` as a folder for a new entry (see `whyNoEntries`). */
 export function assertTakesEntries(
   directory: IndexedTree,
   parentId: string,
   kind: TreeKind,
   path: string,
 ): void {
-  const parent = directory.get(parentId)?.entry;
-  if (!parent) throw notFound(`Folder "${parentId}" not found in the directory.`);
-  if (!takesEntries(parent)) throw refused('into-file', 'Only folders take entries.', path);
-  if (directory.depthOf(parentId) >= TREE_DEPTH[kind].directory) {
-    throw refused('too-deep', 'The folder is at the deepest level the directory allows.', path);
-  }
+  const why = whyNoEntries(directory, parentId, kind);
+  if (why === 'not-found') throw notFound(`Folder "${parentId}" not found in the directory.`);
+  if (why === 'into-file') throw refused(why, 'Only folders take entries.', path);
+  if (why === 'too-deep')
+    throw refused(why, 'The folder is at the deepest level the directory allows.', path);
 }

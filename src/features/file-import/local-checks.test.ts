@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { element, topLevel } from '../../../domain/schema/element-fixtures';
-import { checkedCell, localProblems, MAX_CELL } from './local-checks';
+import { checkedCell } from '../../../domain/transfer/batch-checks';
+import { localProblems, MAX_CELL } from './local-checks';
 
 const elements = topLevel([
   element('nr', 'Input', { label: 'Nummer', props: { rules: { unique: true } } }),

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { SchemaElement } from '../../../domain/schema/types';
+import { checkedCell } from '../../../domain/transfer/batch-checks';
 import type { MappedColumn } from '../../../domain/transfer/column-mapping';
 import { projectRows } from '../../../domain/transfer/column-mapping';
 import type { ImportFilesMutationVariables } from '../../lib/graphql/generated/graphql';
@@ -21,7 +22,7 @@ import {
   type RunState,
   runReducer,
 } from './import-run';
-import { checkedCell, localProblems } from './local-checks';
+import { localProblems } from './local-checks';
 
 /** What an import sends: the table, which of its columns go where, how files are found and filed. */
 export interface ImportPlan {
