@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { clientEntry } from '../../domain/directory/tree-shape';
 import { parseFileData } from '../../domain/file/file-input';
-import type { FileDataEntry } from '../../domain/file/types';
+import { type FileDataEntry, MODEL_VALUE_KEY } from '../../domain/file/types';
+import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import { parseSchemaElements } from '../../domain/schema/schema-input';
@@ -145,10 +146,14 @@ export async function importBundle(
 /**
  * The field rules a files bundle's files break, as a write of their data would: against the schema the
  * client has (else the bundle's) and what the client stores of each file, so a value kept from before a
- * rule existed passes. A client's bundle is taken as it was exported.
+ * rule existed passes; unique values against the other files of the bundle and the client's. A client's
+ * bundle is taken as it was exported.
  */
 async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]> {
-  const checks = new Map<string, { elements: SchemaElement[]; broken: ReturnType<typeof writtenChecker> }>();
+  const checks = new Map<
+    string,
+    { elements: SchemaElement[]; broken: ReturnType<typeof writtenChecker>; unique: SchemaElement[] }
+  >();
   const checkOf = async (schemaId: string) => {
     let check = checks.get(schemaId);
     if (!check) {
@@ -156,11 +161,18 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
       const elements =
         (await findSchema(db, client, schemaId))?.elements ??
         (ofBundle ? parseSchemaElements(ofBundle.elements) : []);
-      check = { elements: flattenElements(elements), broken: writtenChecker(elements) };
+      check = {
+        elements: flattenElements(elements),
+        broken: writtenChecker(elements),
+        unique: uniqueElements(elements),
+      };
       checks.set(schemaId, check);
     }
     return check;
   };
+  const bundleFileIds = new Set(bundle.files.map((file) => file.id));
+  // The first file of the bundle giving each unique value, by schema, element and value.
+  const firstWith = new Map<string, number>();
   const problems: BundleProblem[] = [];
   for (let start = 0; start < bundle.files.length; start += FILES_PER_TRANSACTION) {
     const batch = bundle.files.slice(start, start + FILES_PER_TRANSACTION);
@@ -173,20 +185,90 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
         )
       ).map((file) => [file.id, file.data]),
     );
+    const given: GivenValue[] = [];
+    // The batch's problems by the place of their file, reported in the order of the files.
+    const found: { index: number; problem: BundleProblem }[] = [];
     for (const [offset, file] of batch.entries()) {
-      const { elements, broken } = await checkOf(file.schemaId);
-      for (const { elementId, problems: rules } of broken(dataOf(file), stored.get(file.id) ?? [])) {
+      const index = start + offset;
+      const path = `files[${index}] („${file.id}“)`;
+      const { elements, broken, unique } = await checkOf(file.schemaId);
+      const data = dataOf(file);
+      for (const { elementId, problems: rules } of broken(data, stored.get(file.id) ?? [])) {
         const label = elements.find((element) => element.elementId === elementId)?.label || elementId;
-        for (const rule of rules) {
-          problems.push({
-            path: `files[${start + offset}] („${file.id}“)`,
-            message: `„${label}“ ${ruleProblemText(rule)}`,
-          });
+        for (const rule of rules)
+          found.push({ index, problem: { path, message: `„${label}“ ${ruleProblemText(rule)}` } });
+      }
+      for (const element of unique) {
+        const value = data.find((entry) => entry.elementId === element.elementId)?.[MODEL_VALUE_KEY];
+        if (isEmptyValue(value)) continue;
+        const key = uniqueKey(value);
+        const label = element.label || element.elementId;
+        const id = valueId(file.schemaId, element.elementId, key);
+        const earlier = firstWith.get(id);
+        if (earlier === undefined) {
+          firstWith.set(id, index);
+          given.push({ index, file, label, elementId: element.elementId, key });
+        } else {
+          const first = bundle.files[earlier] as BundleFile;
+          const message = `„${label}“ hat denselben Wert wie files[${earlier}] („${first.id}“).`;
+          found.push({ index, problem: { path, message } });
         }
       }
     }
+    found.push(...(await heldElsewhere(db, client, given, bundleFileIds)));
+    problems.push(...found.sort((a, b) => a.index - b.index).map(({ problem }) => problem));
   }
   return problems;
+}
+
+/** A unique value a file of a bundle gives (`index`: the file's place in the bundle). */
+interface GivenValue {
+  index: number;
+  file: BundleFile;
+  label: string;
+  elementId: string;
+  key: string;
+}
+
+/** Identifies a unique value: of which schema's element, and the value as uniqueness compares it. */
+const valueId = (schemaId: string, elementId: string, key: string) =>
+  `${schemaId}\u0000${elementId}\u0000${key}`;
+
+/** Unique values of a bundle's files (`given`) that a file of the client outside the bundle holds. */
+async function heldElsewhere(
+  db: Queryable,
+  client: string,
+  given: GivenValue[],
+  bundleFileIds: ReadonlySet<string>,
+): Promise<{ index: number; problem: BundleProblem }[]> {
+  const holders = await db.query<{
+    schema_id: string;
+    element_id: string;
+    value_key: string;
+    file_id: string;
+  }>(
+    `select u.schema_id, u.element_id, u.value_key, u.file_id
+       from unnest($2::text[], $3::text[], $4::text[]) as v (schema_id, element_id, value_key)
+       join unique_values u on u.client_id = $1 and u.schema_id = v.schema_id
+                           and u.element_id = v.element_id and u.value_key = v.value_key`,
+    [
+      client,
+      given.map((value) => value.file.schemaId),
+      given.map((value) => value.elementId),
+      given.map((value) => value.key),
+    ],
+  );
+  const holderOf = new Map(
+    holders.map((row) => [valueId(row.schema_id, row.element_id, row.value_key), row.file_id]),
+  );
+  // A file of the bundle that holds a value now gives it up or keeps it, as the bundle says.
+  return given.flatMap((value) => {
+    const holder = holderOf.get(valueId(value.file.schemaId, value.elementId, value.key));
+    if (holder === undefined || holder === value.file.id || bundleFileIds.has(holder)) return [];
+    const path = `files[${value.index}] („${value.file.id}“)`;
+    const message = `„${value.label}“ ist schon in einer anderen Datei dieses Schemas vergeben.`;
+    return [{ index: value.index, problem: { path, message } }];
+  });
 }
 
 /** Where a files bundle's files go in the data directory `tree`: into the chosen folder, or their places. */

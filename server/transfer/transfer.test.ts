@@ -154,4 +154,51 @@ describe('bundles', () => {
     const wrong = await importBundle(store.db, 'acme', { format: 'csv' }, { userId: '' });
     expect(wrong.problems[0]?.message).toMatch(/^Das Bündel hat nicht das erwartete Format/);
   });
+
+  it("checks a files bundle's unique values against each other and the client's files, and writes nothing", async () => {
+    const numbered = (id: string, nr: string) => ({
+      id,
+      schemaId: 'akten',
+      label: id,
+      data: [{ elementId: 'nr', [VALUE]: nr }],
+    });
+    const base = { format: BUNDLE_FORMAT, version: BUNDLE_VERSION };
+    const schemas = [
+      {
+        id: 'akten',
+        label: 'Akten',
+        elements: topLevel([element('nr', 'Input', { label: 'Nummer', props: { rules: { unique: true } } })]),
+      },
+    ];
+    const stored = await importBundle(
+      store.db,
+      'acme',
+      { ...base, scope: 'files', schemas, files: [numbered('a', 'N1'), numbered('b', 'N2')] },
+      { userId: '' },
+    );
+    expect(stored.problems).toEqual([]);
+
+    const files = [
+      numbered('c', 'N1'),
+      numbered('d', 'N3'),
+      numbered('e', ' N3 '),
+      numbered('b', 'N4'),
+      numbered('f', 'N2'),
+    ];
+    const report = await importBundle(
+      store.db,
+      'acme',
+      { ...base, scope: 'files', schemas, files },
+      { userId: '' },
+    );
+    expect(report.problems).toEqual([
+      {
+        path: 'files[0] („c“)',
+        message: '„Nummer“ ist schon in einer anderen Datei dieses Schemas vergeben.',
+      },
+      { path: 'files[2] („e“)', message: '„Nummer“ hat denselben Wert wie files[1] („d“).' },
+    ]);
+    const labels = await store.db.query<{ label: string }>('select label from files order by label');
+    expect(labels.map((row) => row.label)).toEqual(['a', 'b']);
+  });
 });
