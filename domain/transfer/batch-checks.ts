@@ -17,6 +17,13 @@ export interface BatchIssue {
   earlierRow?: number;
 }
 
+/** The code of each kind of issue in an import's report, as the server names the same problems in a batch. */
+export const BATCH_ISSUE_CODES: Record<BatchIssue['kind'], string> = {
+  cellTooLong: 'cellTooLong',
+  sameFile: 'duplicateInImport',
+  sameValue: 'unique',
+};
+
 /** A cell as a dry run sends it: one too long for the API is cut, its problem reported by `batchChecker`. */
 export const checkedCell = (cell: string) =>
   cell.length > IMPORT_LIMITS.maxCell ? cell.slice(0, IMPORT_LIMITS.maxCell) : cell;

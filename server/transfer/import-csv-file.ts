@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { CsvError, parse } from 'csv-parse';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { batchChecker, checkedCell } from '../../domain/transfer/batch-checks';
 import {
@@ -8,12 +7,12 @@ import {
   matchHeaders,
   projectRows,
 } from '../../domain/transfer/column-mapping';
-import { IMPORT_LIMITS } from '../../domain/transfer/import-cells';
 import type { Database } from '../db/database';
 import { findSchema } from '../repositories/schema-repository';
 import { TreeSnapshots } from '../repositories/tree-snapshots';
 import { whyNoEntries } from '../resolvers/shared/directory-entry-write';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
+import { batchesOf, UnreadableRow } from './csv-batches';
 import { batchIssueProblem } from './import-problem-text';
 import { type ImportProblem, importRows } from './import-rows';
 
@@ -76,96 +75,6 @@ async function isUtf8(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** A row of the file, in words, that makes it no table the import can read. */
-class UnreadableRow extends Error {
-  constructor(
-    readonly row: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const MAX_ROW_BYTES = 1024 * 1024;
-
-/** What the parser's errors mean (the app's own reading of a file says the same in the same words). */
-const QUOTE_ERRORS = new Set([
-  'CSV_QUOTE_NOT_CLOSED',
-  'INVALID_OPENING_QUOTE',
-  'CSV_INVALID_CLOSING_QUOTE',
-  'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE',
-]);
-
-/** The parser's error as the row it stopped in (every record counts, the empty ones too) and German words. */
-function unreadableRow(error: CsvError): UnreadableRow {
-  const row = Number(error.records ?? 0) + 1;
-  if (QUOTE_ERRORS.has(error.code))
-    return new UnreadableRow(
-      row,
-      `Die Datei ist keine gültige CSV-Datei: In Zeile ${row} ist ein Anführungszeichen nicht geschlossen oder steht an falscher Stelle.`,
-    );
-  if (error.code === 'CSV_MAX_RECORD_SIZE')
-    return new UnreadableRow(
-      row,
-      `Zeile ${row} ist länger als 1 MB. So lange Zeilen kann Alloy nicht importieren.`,
-    );
-  return new UnreadableRow(
-    row,
-    `Die Datei ist keine gültige CSV-Datei: Zeile ${row} lässt sich nicht lesen.`,
-  );
-}
-
-const isEmptyRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-
-/**
- * The file's rows after its header (the first row that is not empty), read as a stream (UTF-8, a BOM
- * dropped), a batch of rows that follow each other at a time, with the number of its first row as a
- * spreadsheet counts it; empty rows left out. Throws `UnreadableRow` for a row the parser cannot read and
- * for one with filled cells beyond the header's.
- */
-async function* batchesOf(
-  path: string,
-  delimiter: string,
-): AsyncGenerator<{ header: string[] } | { rows: string[][]; first: number }> {
-  const parser = createReadStream(path).pipe(
-    parse({
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      max_record_size: MAX_ROW_BYTES,
-    }),
-  );
-  let header: string[] | null = null;
-  let rows: string[][] = [];
-  let first = 0;
-  let row = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      row++;
-      if (isEmptyRow(record)) continue;
-      if (!header) {
-        header = record;
-        yield { header };
-        continue;
-      }
-      if (record.slice(header.length).some((cell) => cell.trim() !== ''))
-        throw new UnreadableRow(
-          row,
-          `Zeile ${row} hat ${record.length} Zellen, die Kopfzeile nur ${header.length}. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,
-        );
-      if (rows.length > 0 && (rows.length === IMPORT_LIMITS.maxRows || first + rows.length !== row)) {
-        yield { rows, first };
-        rows = [];
-      }
-      if (rows.length === 0) first = row;
-      rows.push(record);
-    }
-  } catch (error) {
-    throw error instanceof CsvError ? unreadableRow(error) : error;
-  }
-  if (rows.length > 0) yield { rows, first };
 }
 
 /**

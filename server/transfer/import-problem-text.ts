@@ -1,7 +1,7 @@
 import { formatGermanNumber } from '../../domain/rules/german-number';
 import type { ValueProblem } from '../../domain/rules/value-rules';
 import type { SchemaElement } from '../../domain/schema/types';
-import type { BatchIssue } from '../../domain/transfer/batch-checks';
+import { BATCH_ISSUE_CODES, type BatchIssue } from '../../domain/transfer/batch-checks';
 import { germanDate } from '../../domain/transfer/csv-values';
 import { type CellProblem, IMPORT_LIMITS } from '../../domain/transfer/import-cells';
 
@@ -18,29 +18,18 @@ export const targetName = (elements: Map<string, SchemaElement>, target: string 
 /** A problem only the rows of several batches together show (`batchChecker`), as the report says it. */
 export function batchIssueProblem(issue: BatchIssue, elements: Map<string, SchemaElement>) {
   const name = targetName(elements, issue.target);
-  switch (issue.kind) {
-    case 'cellTooLong':
-      return {
-        row: issue.row,
-        target: issue.target,
-        code: 'cellTooLong',
-        message: `${name}: Die Zelle ist länger als ${formatGermanNumber(IMPORT_LIMITS.maxCell)} Zeichen.`,
-      };
-    case 'sameFile':
-      return {
-        row: issue.row,
-        target: null,
-        code: 'duplicateInImport',
-        message: `Die Zeile nennt dieselbe Datei wie Zeile ${issue.earlierRow}.`,
-      };
-    case 'sameValue':
-      return {
-        row: issue.row,
-        target: issue.target,
-        code: 'unique',
-        message: `${name} hat denselben Wert wie in Zeile ${issue.earlierRow}.`,
-      };
-  }
+  const message =
+    issue.kind === 'cellTooLong'
+      ? `${name}: Die Zelle ist länger als ${formatGermanNumber(IMPORT_LIMITS.maxCell)} Zeichen.`
+      : issue.kind === 'sameFile'
+        ? `Die Zeile nennt dieselbe Datei wie Zeile ${issue.earlierRow}.`
+        : `${name} hat denselben Wert wie in Zeile ${issue.earlierRow}.`;
+  return {
+    row: issue.row,
+    target: issue.kind === 'sameFile' ? null : issue.target,
+    code: BATCH_ISSUE_CODES[issue.kind],
+    message,
+  };
 }
 
 /** A cell that cannot be read, in German, for the import's report. */

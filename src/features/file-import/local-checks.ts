@@ -1,5 +1,5 @@
 import type { SchemaElement } from '../../../domain/schema/types';
-import { type BatchIssue, batchChecker } from '../../../domain/transfer/batch-checks';
+import { BATCH_ISSUE_CODES, batchChecker } from '../../../domain/transfer/batch-checks';
 import type { MappedColumn } from '../../../domain/transfer/column-mapping';
 import { IMPORT_LIMITS } from '../../../domain/transfer/import-cells';
 import { formatNumber } from '../../lib/messages/language';
@@ -30,7 +30,7 @@ export function localProblems(
     .map((issue) => ({
       row: issue.row,
       target: issue.kind === 'sameFile' ? null : issue.target,
-      code: ISSUE_CODES[issue.kind],
+      code: BATCH_ISSUE_CODES[issue.kind],
       message:
         issue.kind === 'cellTooLong'
           ? t('import.local.cellTooLong', { target: targetName(issue.target), limit: formatNumber(MAX_CELL) })
@@ -41,10 +41,3 @@ export function localProblems(
     }))
     .sort((a, b) => a.row - b.row);
 }
-
-/** The codes of the problems as the server's report names them. */
-const ISSUE_CODES: Record<BatchIssue['kind'], string> = {
-  cellTooLong: 'cellTooLong',
-  sameFile: 'duplicateInImport',
-  sameValue: 'unique',
-};
