@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { exportBundle } from '../transfer/export-bundle';
 import { DEFAULT_CLIENT } from '../users';
-import { runCli, UsageError } from './run-cli';
+import { runCli, showProgress, UsageError } from './run-cli';
 
 const USAGE = `Usage:
   npm run export -- [--client <client>] <out.json>
@@ -45,7 +45,7 @@ async function main(args: string[]): Promise<number> {
     const progress = await db.transaction(async (tx) => {
       await tx.query('set transaction isolation level repeatable read');
       return exportBundle(tx, client, write, ({ files, totalFiles }) =>
-        process.stderr.write(`\r${files} / ${totalFiles} files`),
+        showProgress(`${files} / ${totalFiles} files`),
       );
     });
     if (out !== process.stdout) {

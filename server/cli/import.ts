@@ -8,7 +8,7 @@ import { openDatabase } from '../db/open-database';
 import { importBundle } from '../transfer/import-bundle';
 import { importCsvFile } from '../transfer/import-csv-file';
 import { DEFAULT_CLIENT } from '../users';
-import { runCli, UsageError } from './run-cli';
+import { runCli, showProgress, UsageError } from './run-cli';
 
 const USAGE = `Usage:
   npm run import -- <in.json> [--client <client>] [--replace] [--dry-run]
@@ -71,7 +71,7 @@ async function main(args: string[]): Promise<number> {
   try {
     input = JSON.parse(await readFile(source, 'utf8'));
   } catch (error) {
-    console.error(`Fehler: ${source} ist kein lesbares JSON (${(error as Error).message}).`);
+    console.error(`Fehler: ${unreadableJson(source, error)}`);
     return 1;
   }
   const header = bundleHeaderSchema.safeParse(input);
@@ -89,7 +89,7 @@ async function main(args: string[]): Promise<number> {
       replace: values.replace,
       dryRun: values['dry-run'],
       userId: await importingUser(db, client),
-      onProgress: ({ files, totalFiles }) => process.stderr.write(`\r${files} / ${totalFiles} Dateien`),
+      onProgress: ({ files, totalFiles }) => showProgress(`${files} / ${totalFiles} Dateien`),
     });
     if (report.problems.length > 0) {
       const count = report.problems.length;
@@ -127,7 +127,7 @@ async function importCsv(
       matchBy: values.match ?? 'id',
       delimiter: values.delimiter ?? ';',
       dryRun: values['dry-run'] ?? false,
-      onProgress: (rows) => process.stderr.write(`\r${rows} Zeilen`),
+      onProgress: (rows) => showProgress(`${rows} Zeilen`),
     });
     if (report.problems.length > 0) {
       console.error(
@@ -145,6 +145,16 @@ async function importCsv(
   } finally {
     await db.close();
   }
+}
+
+/** Why a file could not be read as JSON, in German: not there, not readable, or not JSON (and where). */
+function unreadableJson(source: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return `Die Datei ${source} gibt es nicht.`;
+  if (!(error instanceof SyntaxError))
+    return `Die Datei ${source} lässt sich nicht lesen (${code ?? 'unbekannter Fehler'}).`;
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  return `${source} ist kein gültiges JSON${position ? ` (Fehler bei Zeichen ${position})` : ''}.`;
 }
 
 const plurals = new Intl.PluralRules('de');

@@ -2,6 +2,14 @@ import { ConfigError } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { compileWebAssemblyForQuickStart } from '../db/webassembly-tiers';
 
+/**
+ * Shows how far a command is on one line of a terminal, written over each time; nothing when the output
+ * goes to a file or a pipe (a log would get every step run together).
+ */
+export function showProgress(text: string): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r${text}`);
+}
+
 /** Wrong arguments: the command prints the message with its usage and exits with 2. */
 export class UsageError extends Error {}
 
