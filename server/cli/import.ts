@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { importBundle } from '../transfer/import-bundle';
 import { importCsvFile } from '../transfer/import-csv-file';
+import { jsonErrorPlace } from '../transfer/import-problem-text';
 import { DEFAULT_CLIENT } from '../users';
 import { runCli, showProgress, UsageError } from './run-cli';
 
@@ -153,8 +154,7 @@ function unreadableJson(source: string, error: unknown): string {
   if (code === 'ENOENT') return `Die Datei ${source} gibt es nicht.`;
   if (!(error instanceof SyntaxError))
     return `Die Datei ${source} lässt sich nicht lesen (${code ?? 'unbekannter Fehler'}).`;
-  const position = /position (\d+)/.exec(error.message)?.[1];
-  return `${source} ist kein gültiges JSON${position ? ` (Fehler bei Zeichen ${position})` : ''}.`;
+  return `${source} ist kein gültiges JSON${jsonErrorPlace(error)}.`;
 }
 
 const plurals = new Intl.PluralRules('de');

@@ -11,6 +11,7 @@ import type { Viewer } from '../context';
 import type { Database } from '../db/database';
 import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import { importBundle } from '../transfer/import-bundle';
+import { jsonErrorPlace } from '../transfer/import-problem-text';
 import { readJsonBody } from './read-body';
 import { type ViewerTokens, viewerWith } from './route-viewer';
 
@@ -103,7 +104,12 @@ export function registerImportRoute(app: FastifyInstance, { db, tokens, trees }:
       try {
         input = await readJsonBody(request.body);
       } catch (error) {
-        return refuse(reply, 400, 'BAD_USER_INPUT', `Die Datei ist kein JSON: ${(error as Error).message}`);
+        return refuse(
+          reply,
+          400,
+          'BAD_USER_INPUT',
+          `Die Datei ist kein gültiges JSON${jsonErrorPlace(error)}.`,
+        );
       }
       const header = bundleHeaderSchema.safeParse(input);
       if (!header.success) {

@@ -343,7 +343,7 @@ describe('refusals of POST /import/bundle', () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text)).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: expect.stringMatching(/^Die Datei ist kein JSON/),
+      message: 'Die Datei ist kein gültiges JSON (Fehler bei Zeichen 26).',
     });
     const notBundle = await postBundle({ format: 'csv' });
     expect(JSON.parse(notBundle.text)).toMatchObject({ code: 'BAD_USER_INPUT' });

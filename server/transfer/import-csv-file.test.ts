@@ -92,7 +92,7 @@ describe('importCsvFile', () => {
     const path = file('ok.csv', 'Bezeichnung;Preis\nSofa;1\n');
     const report = await importCsvFile(store.db, path, { ...options, folderId: 'fehlt' });
     expect(report.problems.map((problem) => [problem.row, problem.message])).toEqual([
-      [1, 'Den Ordner „fehlt“ gibt es im Datenbaum des Mandanten „acme“ nicht.'],
+      [1, 'Den Ordner „fehlt“ gibt es im Datenbaum nicht.'],
     ]);
     expect(await labels()).toEqual([]);
   });

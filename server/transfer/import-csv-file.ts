@@ -13,7 +13,7 @@ import { TreeSnapshots } from '../repositories/tree-snapshots';
 import { whyNoEntries } from '../resolvers/shared/directory-entry-write';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { batchesOf, UnreadableRow } from './csv-batches';
-import { batchIssueProblem } from './import-problem-text';
+import { batchIssueProblem, folderRefusalText } from './import-problem-text';
 import { type ImportProblem, importRows } from './import-rows';
 
 export interface CsvImportOptions {
@@ -53,16 +53,8 @@ async function folderProblem(
     tree: 'DATA',
     bin: false,
   });
-  switch (whyNoEntries(rows, folderId, 'DATA')) {
-    case 'not-found':
-      return `Den Ordner „${folderId}“ gibt es im Datenbaum des Mandanten „${client}“ nicht.`;
-    case 'into-file':
-      return `„${folderId}“ ist der Eintrag einer Datei, kein Ordner.`;
-    case 'too-deep':
-      return `Der Ordner „${folderId}“ liegt auf der tiefsten Ebene des Datenbaums und nimmt keine Dateien auf.`;
-    default:
-      return null;
-  }
+  const why = whyNoEntries(rows, folderId, 'DATA');
+  return why && folderRefusalText(why, folderId);
 }
 
 /** Whether the whole file is UTF-8, read a chunk at a time. */

@@ -5,6 +5,19 @@ import { BATCH_ISSUE_CODES, type BatchIssue } from '../../domain/transfer/batch-
 import { germanDate } from '../../domain/transfer/csv-values';
 import { type CellProblem, IMPORT_LIMITS } from '../../domain/transfer/import-cells';
 
+/** Why files cannot go into a chosen folder (`whyNoEntries`), in German. */
+export function folderRefusalText(why: 'not-found' | 'into-file' | 'too-deep', folderId: string): string {
+  return why === 'too-deep'
+    ? 'Der Ordner liegt auf der tiefsten Ebene des Datenbaums und nimmt keine Dateien auf.'
+    : `Den Ordner „${folderId}“ gibt es im Datenbaum nicht.`;
+}
+
+/** Where a text stops being JSON, as JSON.parse says it, in German: ` (Fehler bei Zeichen 27)`, or nothing. */
+export function jsonErrorPlace(error: unknown): string {
+  const position = error instanceof SyntaxError ? /position (\d+)/.exec(error.message)?.[1] : undefined;
+  return position ? ` (Fehler bei Zeichen ${position})` : '';
+}
+
 /** What a problem's sentence starts with: the row, or the column's target (the element by its label). */
 export const targetName = (elements: Map<string, SchemaElement>, target: string | null) =>
   target === null

@@ -7,9 +7,11 @@ import type { BundlePlace } from '../../domain/transfer/bundle';
 import type { BundleProblem } from '../../domain/transfer/import-lines';
 import type { IndexedTree } from '../repositories/indexed-tree';
 import type { RankedEntry } from '../repositories/tree-rows';
+import { whyNoEntries } from '../resolvers/shared/directory-entry-write';
 import { addEntry } from '../resolvers/shared/entry-rows';
 import { DEFAULT_SCHEMA_FOLDER, newEntry } from '../resolvers/shared/new-entry';
 import type { EntryRows } from '../resolvers/shared/tree-set';
+import { folderRefusalText } from './import-problem-text';
 
 /** A file (or schema) to give an entry. */
 export interface Placed {
@@ -77,20 +79,9 @@ export function placeIntoFolder(
   newId: () => string = randomUUID,
 ): Placing {
   const added = new EntriesAdded(tree, client);
-  const folder = tree.get(folderId)?.entry;
-  if (!folder || !takesEntries(folder)) {
-    added.problems.push({
-      path: 'folderId',
-      message: `Den Ordner „${folderId}“ gibt es im Datenbaum nicht.`,
-    });
-  } else if (added.tooDeep(folderId)) {
-    added.problems.push({
-      path: 'folderId',
-      message: 'Der Ordner liegt auf der tiefsten Ebene des Datenbaums und nimmt keine Dateien auf.',
-    });
-  } else {
-    for (const file of files) added.addFile(file, folderId, newId);
-  }
+  const why = whyNoEntries(tree, folderId, 'DATA');
+  if (why) added.problems.push({ path: 'folderId', message: folderRefusalText(why, folderId) });
+  else for (const file of files) added.addFile(file, folderId, newId);
   return added.done();
 }
 
