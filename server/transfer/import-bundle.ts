@@ -170,8 +170,8 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
     }
     return check;
   };
-  const bundleFileIds = new Set(bundle.files.map((file) => file.id));
-  // The first file of the bundle giving each unique value, by schema, element and value.
+  const bundleFiles = new Map(bundle.files.map((file) => [file.id, file]));
+  // The first file of the bundle giving each new unique value, by schema, element and value.
   const firstWith = new Map<string, number>();
   const problems: BundleProblem[] = [];
   for (let start = 0; start < bundle.files.length; start += FILES_PER_TRANSACTION) {
@@ -199,9 +199,9 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
           found.push({ index, problem: { path, message: `„${label}“ ${ruleProblemText(rule)}` } });
       }
       for (const element of unique) {
-        const value = data.find((entry) => entry.elementId === element.elementId)?.[MODEL_VALUE_KEY];
-        if (isEmptyValue(value)) continue;
-        const key = uniqueKey(value);
+        const key = uniqueKeyOf(data, element.elementId);
+        // A value kept as it is stored passes, as a write keeping it would.
+        if (key === null || key === uniqueKeyOf(stored.get(file.id) ?? [], element.elementId)) continue;
         const label = element.label || element.elementId;
         const id = valueId(file.schemaId, element.elementId, key);
         const earlier = firstWith.get(id);
@@ -215,7 +215,7 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
         }
       }
     }
-    found.push(...(await heldElsewhere(db, client, given, bundleFileIds)));
+    found.push(...(await heldElsewhere(db, client, given, bundleFiles)));
     problems.push(...found.sort((a, b) => a.index - b.index).map(({ problem }) => problem));
   }
   return problems;
@@ -234,12 +234,21 @@ interface GivenValue {
 const valueId = (schemaId: string, elementId: string, key: string) =>
   `${schemaId}\u0000${elementId}\u0000${key}`;
 
-/** Unique values of a bundle's files (`given`) that a file of the client outside the bundle holds. */
+/** The value of a file's element as uniqueness compares it; null when there is none. */
+function uniqueKeyOf(data: FileDataEntry[], elementId: string): string | null {
+  const value = data.find((entry) => entry.elementId === elementId)?.[MODEL_VALUE_KEY];
+  return isEmptyValue(value) ? null : uniqueKey(value);
+}
+
+/**
+ * New unique values of a bundle's files (`given`) that another file of the client holds: one outside the
+ * bundle, or one of it that keeps the value.
+ */
 async function heldElsewhere(
   db: Queryable,
   client: string,
   given: GivenValue[],
-  bundleFileIds: ReadonlySet<string>,
+  bundleFiles: ReadonlyMap<string, BundleFile>,
 ): Promise<{ index: number; problem: BundleProblem }[]> {
   const holders = await db.query<{
     schema_id: string;
@@ -261,10 +270,12 @@ async function heldElsewhere(
   const holderOf = new Map(
     holders.map((row) => [valueId(row.schema_id, row.element_id, row.value_key), row.file_id]),
   );
-  // A file of the bundle that holds a value now gives it up or keeps it, as the bundle says.
   return given.flatMap((value) => {
     const holder = holderOf.get(valueId(value.file.schemaId, value.elementId, value.key));
-    if (holder === undefined || holder === value.file.id || bundleFileIds.has(holder)) return [];
+    if (holder === undefined || holder === value.file.id) return [];
+    const holderInBundle = bundleFiles.get(holder);
+    // A file of the bundle that holds the value now gives it up or keeps it, as the bundle says.
+    if (holderInBundle && uniqueKeyOf(dataOf(holderInBundle), value.elementId) !== value.key) return [];
     const path = `files[${value.index}] („${value.file.id}“)`;
     const message = `„${value.label}“ ist schon in einer anderen Datei dieses Schemas vergeben.`;
     return [{ index: value.index, problem: { path, message } }];

@@ -35,8 +35,6 @@ export interface ImportRowsInput {
   dryRun: boolean;
 }
 
-/** The element a column writes, by target, for the messages. */
-
 /**
  * Imports a batch of a table's rows as files of a schema (see the API's `importFiles`), inside the
  * caller's transaction: every row read and checked first (cells, rules, unique values, matches); with a

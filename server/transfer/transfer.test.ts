@@ -184,6 +184,7 @@ describe('bundles', () => {
       numbered('e', ' N3 '),
       numbered('b', 'N4'),
       numbered('f', 'N2'),
+      numbered('a', 'N1'),
     ];
     const report = await importBundle(
       store.db,
@@ -200,5 +201,15 @@ describe('bundles', () => {
     ]);
     const labels = await store.db.query<{ label: string }>('select label from files order by label');
     expect(labels.map((row) => row.label)).toEqual(['a', 'b']);
+
+    // Values the files keep as stored pass, as do values one of them gives up to another.
+    const swapped = [numbered('a', 'N2'), numbered('b', 'N1'), numbered('a2', 'N9')];
+    const written = await importBundle(
+      store.db,
+      'acme',
+      { ...base, scope: 'files', schemas, files: swapped },
+      { userId: '' },
+    );
+    expect(written.problems).toEqual([]);
   });
 });
