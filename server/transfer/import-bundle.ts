@@ -127,8 +127,11 @@ export async function importBundle(
   if (bundle.scope === 'files') {
     const directory = await readDataDirectory(db, client, run.snapshots);
     problems.push(...placeFiles(run, directory, bundle.files).problems);
-    problems.push(...(await brokenRules(run)));
   }
+  // A client replaced is emptied first: none of its files is in the way then.
+  const storedFilesMatter =
+    bundle.scope === 'files' || bundle.files.some((file) => known.fileIds.has(file.id));
+  if (!options.replace && storedFilesMatter) problems.push(...(await againstStoredFiles(run)));
   if (problems.length > 0) return report;
   run.write = !options.dryRun;
   if (run.write) {
@@ -144,12 +147,14 @@ export async function importBundle(
 }
 
 /**
- * The field rules a files bundle's files break, as a write of their data would: against the schema the
- * client has (else the bundle's) and what the client stores of each file, so a value kept from before a
- * rule existed passes; unique values against the other files of the bundle and the client's. A client's
- * bundle is taken as it was exported.
+ * What the client stores refuses of the bundle's files: a file the client has in another schema (its data
+ * would land in a file of a schema it was not written for); and for a files bundle the field rules its files
+ * break, as a write of their data would, against the schema the client has (else the bundle's) and what the
+ * client stores of each file, so a value kept from before a rule existed passes; unique values against the
+ * other files of the bundle and the client's. A client's bundle is otherwise taken as it was exported.
  */
-async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]> {
+async function againstStoredFiles({ db, client, bundle }: Run): Promise<BundleProblem[]> {
+  const rulesApply = bundle.scope === 'files';
   const checks = new Map<
     string,
     { elements: SchemaElement[]; broken: ReturnType<typeof writtenChecker>; unique: SchemaElement[] }
@@ -183,7 +188,7 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
           client,
           batch.map((file) => file.id),
         )
-      ).map((file) => [file.id, file.data]),
+      ).map((file) => [file.id, file]),
     );
     const given: GivenValue[] = [];
     // The batch's problems by the place of their file, reported in the order of the files.
@@ -191,9 +196,16 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
     for (const [offset, file] of batch.entries()) {
       const index = start + offset;
       const path = `files[${index}] („${file.id}“)`;
+      const before = stored.get(file.id);
+      if (before && before.schemaId !== file.schemaId) {
+        const message = `Die Datei gehört in Alloy zu einem anderen Schema („${before.schemaId}“).`;
+        found.push({ index, problem: { path, message } });
+        continue;
+      }
+      if (!rulesApply) continue;
       const { elements, broken, unique } = await checkOf(file.schemaId);
       const data = dataOf(file);
-      for (const { elementId, problems: rules } of broken(data, stored.get(file.id) ?? [])) {
+      for (const { elementId, problems: rules } of broken(data, before?.data ?? [])) {
         const label = elements.find((element) => element.elementId === elementId)?.label || elementId;
         for (const rule of rules)
           found.push({ index, problem: { path, message: `„${label}“ ${ruleProblemText(rule)}` } });
@@ -201,7 +213,7 @@ async function brokenRules({ db, client, bundle }: Run): Promise<BundleProblem[]
       for (const element of unique) {
         const key = uniqueKeyOf(data, element.elementId);
         // A value kept as it is stored passes, as a write keeping it would.
-        if (key === null || key === uniqueKeyOf(stored.get(file.id) ?? [], element.elementId)) continue;
+        if (key === null || key === uniqueKeyOf(before?.data ?? [], element.elementId)) continue;
         const label = element.label || element.elementId;
         const id = valueId(file.schemaId, element.elementId, key);
         const earlier = firstWith.get(id);
@@ -250,6 +262,7 @@ async function heldElsewhere(
   given: GivenValue[],
   bundleFiles: ReadonlyMap<string, BundleFile>,
 ): Promise<{ index: number; problem: BundleProblem }[]> {
+  if (given.length === 0) return [];
   const holders = await db.query<{
     schema_id: string;
     element_id: string;

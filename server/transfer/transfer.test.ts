@@ -211,5 +211,24 @@ describe('bundles', () => {
       { userId: '' },
     );
     expect(written.problems).toEqual([]);
+
+    // A file the client has in another schema keeps its schema and data: the bundle is refused.
+    const otherSchemas = [{ ...schemas[0], id: 'akten2', label: 'Akten 2' }];
+    const moved = { ...numbered('a', 'N7'), schemaId: 'akten2' };
+    for (const scope of ['files', 'client'] as const) {
+      const refused = await importBundle(
+        store.db,
+        'acme',
+        { ...base, scope, schemas: otherSchemas, files: [moved] },
+        { userId: '' },
+      );
+      expect(refused.problems).toEqual([
+        { path: 'files[0] („a“)', message: 'Die Datei gehört in Alloy zu einem anderen Schema („akten“).' },
+      ]);
+    }
+    const [a] = await store.db.query<{ schema_id: string; data: unknown }>(
+      `select schema_id, data from files where id = 'a'`,
+    );
+    expect(a).toEqual({ schema_id: 'akten', data: [{ elementId: 'nr', [VALUE]: 'N2' }] });
   });
 });
