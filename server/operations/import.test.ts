@@ -162,6 +162,15 @@ describe('importFiles', () => {
     });
     await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
       schemaId,
+      rows: [['Regal', 'R-9']],
+      columns: [
+        { index: 0, target: 'label' },
+        { index: 0, target: 'nr' },
+      ],
+      dryRun: true,
+    });
+    await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
+      schemaId,
       rows: Array.from({ length: 1_001 }, () => ['x']),
       columns: [{ index: 0, target: 'label' }],
     });

@@ -66,6 +66,9 @@ export async function importRows(
     if (targets.includes(column.target)) {
       throw badInput(`Two columns go to "${column.target}".`, { path: `columns[${index}].target` });
     }
+    if (targets[column.index] !== undefined) {
+      throw badInput(`Two columns read cell ${column.index}.`, { path: `columns[${index}].index` });
+    }
     targets[column.index] = column.target;
   }
   const unique = uniqueElements(schema.elements);
