@@ -171,6 +171,13 @@ describe('importFiles', () => {
     });
     await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
       schemaId,
+      rows: [['Regal']],
+      columns: [{ index: 0, target: 'label' }],
+      matchBy: 'nr',
+      dryRun: true,
+    });
+    await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
+      schemaId,
       rows: Array.from({ length: 1_001 }, () => ['x']),
       columns: [{ index: 0, target: 'label' }],
     });

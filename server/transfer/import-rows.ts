@@ -4,6 +4,7 @@ import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/valu
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
+import { mappingProblems } from '../../domain/transfer/column-mapping';
 import { IMPORT_LIMITS, importedRow } from '../../domain/transfer/import-cells';
 import type { Queryable } from '../db/database';
 import { badInput } from '../errors';
@@ -78,6 +79,14 @@ export async function importRows(
     throw badInput('matchBy must be "id" or an Input element of the schema that wants unique values.', {
       path: 'matchBy',
     });
+  }
+  // Without the id, every row is a new file; without the element matched on, no row could name one.
+  const mapping = mappingProblems(
+    Array.from(targets, (target) => target ?? null),
+    input.matchBy,
+  );
+  if (mapping.some((problem) => problem.kind === 'matchByUnmapped')) {
+    throw badInput(`No column goes to "${input.matchBy}", which matchBy names.`, { path: 'matchBy' });
   }
   if (input.rows.some((cells) => cells.some((cell) => cell.length > IMPORT_LIMITS.maxCell))) {
     throw badInput(`A cell holds at most ${IMPORT_LIMITS.maxCell} characters.`, { path: 'rows' });
