@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { DomainInputError, parseInput } from '../errors';
 import { richTextState, unsafeRichTextAddress } from './rich-text';
-import { type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
+import { FILE_ID_PATTERN, type FileDataEntry, MODEL_VALUE_KEY, PREFIX_KEY, SUFFIX_KEY } from './types';
 
 export const FILE_LIMITS = { maxLabel: 200, maxDataBytes: 1_000_000, maxRelations: 500 } as const;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const idSchema = z.string().regex(ID_PATTERN, 'must be 1 to 64 letters, digits, "_" or "-"');
+const idSchema = z.string().regex(FILE_ID_PATTERN, 'must be 1 to 64 letters, digits, "_" or "-"');
 const refSchema = z.string().min(1, 'must not be empty').max(200);
 const versionSchema = z.int().min(0).optional();
 

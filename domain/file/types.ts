@@ -3,6 +3,9 @@ export const MODEL_VALUE_KEY = 'props.model.model-value';
 export const PREFIX_KEY = 'props.content.prefix';
 export const SUFFIX_KEY = 'props.content.suffix';
 
+/** What a file's id is made of. */
+export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** One stored value of a file, keyed by the schema element it fills. */
 export interface FileDataEntry {
   elementId: string;

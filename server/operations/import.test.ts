@@ -148,6 +148,25 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('names ids that no file can have, and writes nothing', async () => {
+    const rows = [
+      ['Regal', 'R-1', '', '', '', ''],
+      ['Schrank', 'R-2', '', '', '', ''],
+    ];
+    const columns = [{ index: 6, target: 'id' }, ...COLUMNS];
+    const withIds = rows.map((row, index) => [...row, ['a b', '../akte'][index] as string]);
+    const result = await api.ok<Result>('ImportFiles', { schemaId, rows: withIds, columns, firstRow: 2 });
+    expect(result.problems).toEqual(
+      [2, 3].map((row) => ({
+        row,
+        target: 'id',
+        code: 'id',
+        message: 'ID besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.',
+      })),
+    );
+    expect((await filesOfSchema()).map((row) => row.label)).not.toContain('Regal');
+  });
+
   it('refuses arguments it cannot work with', async () => {
     await api.failsWith('BAD_USER_INPUT', 'ImportFiles', {
       schemaId,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mergeFileData } from '../../domain/file/file-data-ops';
+import { FILE_ID_PATTERN } from '../../domain/file/types';
 import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
@@ -146,6 +147,10 @@ export async function importRows(
     const file = key ? existing.get(matchedIds.get(key) ?? '') : undefined;
     if (file && file.schemaId !== schema.id) {
       report(row.number, 'id', 'otherSchema', 'nennt eine Datei eines anderen Schemas.');
+    }
+    // A new file takes its id from the row only when it is one a file can have, as `saveFile` takes it.
+    if (!file && row.id !== null && !FILE_ID_PATTERN.test(row.id)) {
+      report(row.number, 'id', 'id', 'besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.');
     }
     const stored = file?.schemaId === schema.id ? file : undefined;
     const data = stored ? mergeFileData(stored.data, row.data) : row.data;
