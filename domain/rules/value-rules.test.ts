@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { element } from '../schema/element-fixtures';
 import type { ElementProps } from '../schema/types';
 import type { FieldRules } from './field-rules';
-import { dataProblems, isEmptyValue, relatedCountProblem, uniqueKey, valueProblems } from './value-rules';
+import {
+  dataProblems,
+  isEmptyValue,
+  relatedCountProblem,
+  uniqueKey,
+  uniqueKeyOf,
+  valueProblems,
+} from './value-rules';
 
 const VALUE = 'props.model.model-value';
 const ruled = (componentId: Parameters<typeof element>[1], rules: FieldRules, props: ElementProps = {}) =>
@@ -112,6 +119,16 @@ describe('bounds of related files and unique keys', () => {
     expect(relatedCountProblem(rel, 0, 'fewer')).toEqual({ rule: 'minRelated', limit: 1 });
     expect(relatedCountProblem(rel, 0, 'more')).toBeNull();
     expect(relatedCountProblem(rel, 0)).toEqual({ rule: 'minRelated', limit: 1 });
+  });
+
+  it("reads the unique value a file's data gives an element, none when it is empty or missing", () => {
+    const data = [
+      { elementId: 'nr', 'props.model.model-value': ' A-1 ' },
+      { elementId: 'leer', 'props.model.model-value': '' },
+    ];
+    expect(uniqueKeyOf(data, 'nr')).toBe('A-1');
+    expect(uniqueKeyOf(data, 'leer')).toBeNull();
+    expect(uniqueKeyOf(data, 'fehlt')).toBeNull();
   });
 
   it('compares unique values trimmed, numbers as written', () => {

@@ -232,3 +232,9 @@ export const uniqueElements = (elements: SchemaElement[]) =>
 /** A value as uniqueness compares it: text trimmed, numbers and lists as JSON. */
 export const uniqueKey = (value: unknown) =>
   typeof value === 'string' ? value.trim() : JSON.stringify(value);
+
+/** The value a file's data gives an element, as uniqueness compares it; null when it gives none. */
+export function uniqueKeyOf(data: FileDataEntry[], elementId: string): string | null {
+  const value = data.find((entry) => entry.elementId === elementId)?.[MODEL_VALUE_KEY];
+  return isEmptyValue(value) ? null : uniqueKey(value);
+}

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { CsvError, parse } from 'csv-parse';
+import { fillsBeyondHeader, isEmptyRow, MAX_CSV_ROW_BYTES } from '../../domain/transfer/csv-rows';
 import { IMPORT_LIMITS } from '../../domain/transfer/import-cells';
 
 /** A row of the file, in words, that makes it no table the import can read. */
@@ -11,8 +12,6 @@ export class UnreadableRow extends Error {
     super(message);
   }
 }
-
-const MAX_ROW_BYTES = 1024 * 1024;
 
 /** What the parser's errors mean (the app's own reading of a file says the same in the same words). */
 const QUOTE_ERRORS = new Set([
@@ -41,8 +40,6 @@ function unreadableRow(error: CsvError): UnreadableRow {
   );
 }
 
-const isEmptyRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-
 /**
  * The file's rows after its header (the first row that is not empty), read as a stream (UTF-8, a BOM
  * dropped), a batch of rows that follow each other at a time, with the number of its first row as a
@@ -58,7 +55,7 @@ export async function* batchesOf(
       bom: true,
       delimiter,
       relax_column_count: true,
-      max_record_size: MAX_ROW_BYTES,
+      max_record_size: MAX_CSV_ROW_BYTES,
     }),
   );
   let header: string[] | null = null;
@@ -74,7 +71,7 @@ export async function* batchesOf(
         yield { header };
         continue;
       }
-      if (record.slice(header.length).some((cell) => cell.trim() !== ''))
+      if (fillsBeyondHeader(record, header.length))
         throw new UnreadableRow(
           row,
           `Zeile ${row} hat ${record.length} Zellen, die Kopfzeile nur ${header.length}. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,

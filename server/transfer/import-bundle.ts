@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { clientEntry } from '../../domain/directory/tree-shape';
 import { parseFileData } from '../../domain/file/file-input';
-import { type FileDataEntry, MODEL_VALUE_KEY } from '../../domain/file/types';
-import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
+import type { FileDataEntry } from '../../domain/file/types';
+import { uniqueElements, uniqueKeyOf } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import { parseSchemaElements } from '../../domain/schema/schema-input';
@@ -245,12 +245,6 @@ interface GivenValue {
 /** Identifies a unique value: of which schema's element, and the value as uniqueness compares it. */
 const valueId = (schemaId: string, elementId: string, key: string) =>
   `${schemaId}\u0000${elementId}\u0000${key}`;
-
-/** The value of a file's element as uniqueness compares it; null when there is none. */
-function uniqueKeyOf(data: FileDataEntry[], elementId: string): string | null {
-  const value = data.find((entry) => entry.elementId === elementId)?.[MODEL_VALUE_KEY];
-  return isEmptyValue(value) ? null : uniqueKey(value);
-}
 
 /**
  * New unique values of a bundle's files (`given`) that another file of the client holds: one outside the

@@ -11,10 +11,10 @@ import type { Database } from '../db/database';
 import { findSchema } from '../repositories/schema-repository';
 import { TreeSnapshots } from '../repositories/tree-snapshots';
 import { whyNoEntries } from '../resolvers/shared/directory-entry-write';
-import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
 import { batchesOf, UnreadableRow } from './csv-batches';
 import { batchIssueProblem, folderRefusalText } from './import-problem-text';
 import { type ImportProblem, importRows } from './import-rows';
+import { readDataDirectory } from './tree-places';
 
 export interface CsvImportOptions {
   client: string;
@@ -47,13 +47,7 @@ async function folderProblem(
   client: string,
   folderId: string,
 ): Promise<string | null> {
-  const { rows } = await snapshots.read(db, {
-    client,
-    frontEndType: DEFAULT_FRONT_END_TYPE,
-    tree: 'DATA',
-    bin: false,
-  });
-  const why = whyNoEntries(rows, folderId, 'DATA');
+  const why = whyNoEntries(await readDataDirectory(db, client, snapshots), folderId, 'DATA');
   return why && folderRefusalText(why, folderId);
 }
 

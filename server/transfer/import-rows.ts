@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mergeFileData } from '../../domain/file/file-data-ops';
 import { FILE_ID_PATTERN } from '../../domain/file/types';
-import { isEmptyValue, uniqueElements, uniqueKey } from '../../domain/rules/value-rules';
+import { uniqueElements, uniqueKeyOf } from '../../domain/rules/value-rules';
 import { flattenElements } from '../../domain/schema/element-ops';
 import { jsonEqual } from '../../domain/schema/json-equal';
 import type { SchemaElement } from '../../domain/schema/types';
@@ -19,6 +19,7 @@ import { TreeSet } from '../resolvers/shared/tree-set';
 import { changedElementIds, writtenChecker } from '../rules/assert-rules';
 import { holdNewFilesUniqueValues, holdUniqueValues } from '../rules/unique-values';
 import { CELL_PROBLEM_TEXTS, ruleProblemText, targetName } from './import-problem-text';
+import { readDataDirectory } from './tree-places';
 
 export interface ImportProblem {
   row: number;
@@ -112,9 +113,7 @@ export async function importRows(
   // Which rows name a file there is: by id, or by the value of the unique element matched on.
   const matchKey = (row: (typeof rows)[number]) => {
     if (!matchElement) return row.id;
-    const entry = row.data.find((item) => item.elementId === matchElement.elementId);
-    const value = entry?.['props.model.model-value'];
-    return isEmptyValue(value) ? null : uniqueKey(value);
+    return uniqueKeyOf(row.data, matchElement.elementId);
   };
   const keys = rows.map(matchKey);
   const seen = new Map<string, number>();
@@ -165,9 +164,8 @@ export async function importRows(
   // Unique values: against other files and among the rows.
   for (const element of unique) {
     const values = plans.flatMap((plan) => {
-      const entry = plan.row.data.find((item) => item.elementId === element.elementId);
-      const value = entry?.['props.model.model-value'];
-      return isEmptyValue(value) ? [] : [{ plan, key: uniqueKey(value) }];
+      const key = uniqueKeyOf(plan.row.data, element.elementId);
+      return key === null ? [] : [{ plan, key }];
     });
     const holders = new Map(
       (
@@ -208,9 +206,7 @@ export async function importRows(
   };
   if (input.dryRun && input.folderId !== null) {
     // A dry run answers for the folder too, as the import would: it takes no lock, the import checks again.
-    const key = { client, frontEndType: DEFAULT_FRONT_END_TYPE, tree: 'DATA', bin: false } as const;
-    const { rows } = await snapshots.read(tx, key);
-    assertTakesEntries(rows, input.folderId, 'DATA', 'folderId');
+    assertTakesEntries(await readDataDirectory(tx, client, snapshots), input.folderId, 'DATA', 'folderId');
   }
   if (problems.length > 0 || input.dryRun) return result;
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { fillsBeyondHeader, isEmptyRow } from '../../../domain/transfer/csv-rows';
 import { CSV_LIMITS, type CsvRead } from './csv-table';
 
 /** Delimiters tried, `;` first: Alloy's own export and German spreadsheets write it. */
@@ -10,8 +11,6 @@ const UTF16_BOMS = [
   [0xff, 0xfe],
   [0xfe, 0xff],
 ];
-
-const isEmptyRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
  * The delimiter of a CSV text: the first of `;`, `,`, tab and `|` that cuts every sampled row into the
@@ -100,7 +99,7 @@ export function readCsv(bytes: Uint8Array): CsvRead {
     if (isEmptyRow(cells)) continue;
     const row = index + 1;
     if (rowBytes(cells) > CSV_LIMITS.maxRowBytes) return { ok: false, problem: { kind: 'longRow', row } };
-    if (cells.slice(headers.length).some((cell) => cell.trim() !== '')) {
+    if (fillsBeyondHeader(cells, headers.length)) {
       return {
         ok: false,
         problem: { kind: 'extraCells', row, cells: cells.length, headers: headers.length },

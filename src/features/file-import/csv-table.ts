@@ -1,11 +1,13 @@
 // Apart from csv-read.ts, so that the page loads without Papa Parse, which reads files in a worker.
 
+import { MAX_CSV_ROW_BYTES } from '../../../domain/transfer/csv-rows';
+
 /** The limits of a CSV file the import reads in the browser. */
 export const CSV_LIMITS = {
   /** The whole file: it is read into memory, rows and all, before anything is sent. */
   maxFileBytes: 50 * 1024 * 1024,
   /** One row (all its cells): anything longer is no table a spreadsheet wrote. */
-  maxRowBytes: 1024 * 1024,
+  maxRowBytes: MAX_CSV_ROW_BYTES,
 } as const;
 
 /** Why a file cannot be imported; the screen says it in words (`fileProblemText`). */
