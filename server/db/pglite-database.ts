@@ -132,7 +132,11 @@ export class PgliteDatabase implements Database {
         if (mayWrite) this.#changes += 1;
       }
     });
-    this.#tail = result.catch(() => undefined);
+    // Settled to nothing: the queue holds on to no statement's rows (a whole tree's, say) after its caller.
+    this.#tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
     return result;
   }
 }
