@@ -136,9 +136,7 @@ export function registerExportRoutes(app: FastifyInstance, { db, tokens, trees }
       if (!found) return notFound(reply);
       const total = await countSelectedFiles(db, viewer.client, found.selection);
       download(reply, JSON_TYPE, `${found.name}.json`, total);
-      return streamed(db, reply, (tx, write) =>
-        exportFilesBundle(tx, viewer.client, found.selection, write, trees),
-      );
+      return streamed(db, reply, (tx, write) => exportFilesBundle(tx, viewer.client, found.selection, write));
     },
   });
 

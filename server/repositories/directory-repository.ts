@@ -152,6 +152,31 @@ export async function readTreeRowsSince(
   };
 }
 
+/** An entry of a tree as the places of files name it: where it is and what it is called. */
+export interface PlaceRow {
+  id: string;
+  parent_id: string | null;
+  file_id: string | null;
+  name: string;
+}
+
+/**
+ * The entries of a tree that are entries of `fileIds` (`by: 'file'`) or have the ids `ids` (`by: 'id'`),
+ * in one statement, without reading the rest of the tree.
+ */
+export async function readPlaceRows(
+  db: Queryable,
+  key: TreeKey,
+  by: 'file' | 'id',
+  ids: readonly string[],
+): Promise<PlaceRow[]> {
+  return db.query<PlaceRow>(
+    `select e.id, e.parent_id, e.file_id, e.name from directory_entries e
+      where ${keyOn('e')} and not e.removed and e.${by === 'file' ? 'file_id' : 'id'} = any($5::text[])`,
+    [...keyParams(key), ids],
+  );
+}
+
 /** The stamp of a stored tree (see `TreeState.stamp`); null while it does not exist. */
 export async function readTreeStamp(db: Queryable, key: TreeKey): Promise<string | null> {
   const [row] = await db.query<{ stamp: string }>(

@@ -1,7 +1,6 @@
 import type { BundleFile, BundleImage, BundlePlace, BundleSchema } from '../../domain/transfer/bundle';
 import type { Queryable } from '../db/database';
 import { listSchemas } from '../repositories/schema-repository';
-import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import {
   bundleFilesWhere,
   bundleOpening,
@@ -11,7 +10,7 @@ import {
   writeImagesWhere,
 } from './export-bundle';
 import { type FileSelection, schemaIdsOfSelection, selectedFileIds } from './file-selection';
-import { placesOf, readDataDirectory } from './tree-places';
+import { PlacesReader } from './tree-places';
 
 /**
  * Writes the selected files as a bundle of scope `files` through `write`: their schemas (for reference),
@@ -24,7 +23,6 @@ export async function exportFilesBundle(
   client: string,
   selection: FileSelection,
   write: (chunk: string) => Promise<void>,
-  snapshots: TreeSnapshots,
 ): Promise<number> {
   let count = 0;
   const pages = () => selectedFileIds(db, client, selection, FILES_PER_PAGE);
@@ -55,10 +53,10 @@ export async function exportFilesBundle(
   await images.close();
 
   await write(',\n"places":');
-  const directory = await readDataDirectory(db, client, snapshots);
+  const reader = new PlacesReader(db, client);
   const places = new ListWriter<BundlePlace>(write);
   await places.open();
-  for await (const ids of pages()) await places.add(placesOf(directory, ids));
+  for await (const ids of pages()) await places.add(await reader.placesOf(ids));
   await places.close();
   await write('}\n');
   return count;

@@ -1,7 +1,12 @@
 import { takesEntries } from '../../domain/directory/move-entry';
 import type { BundlePlace } from '../../domain/transfer/bundle';
 import type { Queryable } from '../db/database';
-import { readTreeStamp, type TreeKey } from '../repositories/directory-repository';
+import {
+  type PlaceRow,
+  readPlaceRows,
+  readTreeStamp,
+  type TreeKey,
+} from '../repositories/directory-repository';
 import { IndexedTree } from '../repositories/indexed-tree';
 import type { TreeSnapshots } from '../repositories/tree-snapshots';
 import { DEFAULT_FRONT_END_TYPE } from '../resolvers/shared/parse-argument';
@@ -37,21 +42,53 @@ export function filesUnderFolder(tree: IndexedTree, folderId: string): string[] 
   return [...files];
 }
 
-/** Every place of the files in the tree: the folders from the top down to the one holding each entry. */
-export function placesOf(tree: IndexedTree, fileIds: readonly string[]): BundlePlace[] {
-  return fileIds.flatMap((fileId) =>
-    tree
-      .entriesOfFile(fileId)
-      .map((entryId) => {
-        const path: BundlePlace['path'] = [];
-        for (let parent = tree.parentOf(entryId); parent !== null; parent = tree.parentOf(parent)) {
-          const folder = tree.get(parent)?.entry;
-          if (folder) path.unshift({ id: folder.id, name: folder.name });
-        }
-        return { fileId, path };
-      })
-      .sort(byPath),
-  );
+/**
+ * Every place of files in the client's data directory (the folders from the top down to the one holding each
+ * of their entries), read from the database one page of files at a time: the files' entries, then the
+ * entries above them that no page read before. What it keeps grows with the folders holding the files, not
+ * with the tree, so an export of many files never holds the whole tree.
+ */
+export class PlacesReader {
+  readonly #key: TreeKey;
+  readonly #above = new Map<string, PlaceRow>();
+
+  constructor(
+    private readonly db: Queryable,
+    client: string,
+  ) {
+    this.#key = dataDirectoryKey(client);
+  }
+
+  async placesOf(fileIds: readonly string[]): Promise<BundlePlace[]> {
+    const entries = await readPlaceRows(this.db, this.#key, 'file', fileIds);
+    for (let missing = this.#missingAbove(entries); missing.length > 0; ) {
+      const rows = await readPlaceRows(this.db, this.#key, 'id', missing);
+      for (const row of rows) this.#above.set(row.id, row);
+      missing = this.#missingAbove(rows);
+    }
+    const byFile = new Map<string | null, PlaceRow[]>();
+    for (const entry of entries) byFile.set(entry.file_id, [...(byFile.get(entry.file_id) ?? []), entry]);
+    return fileIds.flatMap((fileId) =>
+      (byFile.get(fileId) ?? []).map((entry) => ({ fileId, path: this.#pathTo(entry) })).sort(byPath),
+    );
+  }
+
+  /** The parents of `rows` not read yet. */
+  #missingAbove(rows: readonly PlaceRow[]): string[] {
+    const parents = rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id]));
+    return [...new Set(parents)].filter((id) => !this.#above.has(id));
+  }
+
+  #pathTo(entry: PlaceRow): BundlePlace['path'] {
+    const path: BundlePlace['path'] = [];
+    for (let parent = entry.parent_id; parent !== null; ) {
+      const folder = this.#above.get(parent);
+      if (!folder) break;
+      path.unshift({ id: folder.id, name: folder.name });
+      parent = folder.parent_id;
+    }
+    return path;
+  }
 }
 
 function byPath(a: BundlePlace, b: BundlePlace): number {
