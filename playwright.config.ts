@@ -59,7 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled commands, as `npm start` runs the server (`npm run test:e2e` builds them first).
-    command: [...addUsers, 'node build/main.js'].join(' && '),
+    command: [...addUsers, 'node --v8-pool-size=1 build/main.js'].join(' && '),
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

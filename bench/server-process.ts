@@ -10,8 +10,9 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 const KEPT_OUTPUT_LINES = 40;
-/** The compiled server (`npm run build`), as `npm start` runs it. */
+/** The compiled server (`npm run build`) and node's flags for it, as `npm start` runs it. */
 const SERVER_ENTRY = 'build/main.js';
+const SERVER_NODE_FLAGS = ['--v8-pool-size=1'];
 
 export interface ServerOptions {
   /** PGlite's data folder; with `databaseUrl`, where the server keeps nothing but its event loop figures. */
@@ -73,21 +74,25 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const url = `http://127.0.0.1:${port}`;
   const probeDir = mkdtempSync(join(tmpdir(), 'alloy-bench-loop-'));
   const delayFile = join(probeDir, 'delay.json');
-  const child = spawn(process.execPath, ['--import', './bench/loop-delay-probe.mjs', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ALLOY_BENCH_LOOP_DELAY_FILE: delayFile,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ALLOY_DATA_DIR: options.databaseUrl ? '' : options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      ALLOY_ADMIN_USERNAME: options.adminUsername,
-      ALLOY_ADMIN_PASSWORD: options.adminPassword,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', './bench/loop-delay-probe.mjs', SERVER_ENTRY],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ALLOY_BENCH_LOOP_DELAY_FILE: delayFile,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ALLOY_DATA_DIR: options.databaseUrl ? '' : options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        ALLOY_ADMIN_USERNAME: options.adminUsername,
+        ALLOY_ADMIN_PASSWORD: options.adminPassword,
+      },
     },
-  });
+  );
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
