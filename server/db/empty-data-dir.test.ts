@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDataDirFor, emptyDataDirImage } from './empty-data-dir';
+import { copyEmptyDataDir, emptyDataDirFiles, emptyDataDirImage } from './empty-data-dir';
 import { PgliteDatabase } from './pglite-database';
 
 describe('a new embedded data folder', () => {
@@ -19,7 +19,8 @@ describe('a new embedded data folder', () => {
   it('starts as a copy of the empty folder the build saved, and keeps what is written to it', async () => {
     expect(existsSync(emptyDataDirImage())).toBe(true);
     const dir = newDir();
-    expect(await emptyDataDirFor(dir)).toBeInstanceOf(Blob);
+    expect(await copyEmptyDataDir(dir)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(readdirSync(emptyDataDirFiles()).sort());
 
     const db = await PgliteDatabase.open(dir);
     await db.query('create table notes (text text)');
@@ -27,12 +28,26 @@ describe('a new embedded data folder', () => {
     await db.close();
 
     expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
-    expect(await emptyDataDirFor(dir)).toBeUndefined();
+    expect(await copyEmptyDataDir(dir)).toBe(false);
     const reopened = await PgliteDatabase.open(dir);
     try {
       expect(await reopened.query('select text from notes')).toEqual([{ text: 'kept' }]);
     } finally {
       await reopened.close();
+    }
+  });
+
+  it('copies a copy cut short again, and opens it', async () => {
+    const dir = newDir();
+    await copyEmptyDataDir(dir);
+    rmSync(join(dir, 'PG_VERSION'));
+    rmSync(join(dir, 'global'), { recursive: true });
+
+    const db = await PgliteDatabase.open(dir);
+    try {
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
     }
   });
 });

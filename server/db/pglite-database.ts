@@ -3,7 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
-import { emptyDataDirFor } from './empty-data-dir';
+import { copyEmptyDataDir } from './empty-data-dir';
 
 type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -62,12 +62,11 @@ export class PgliteDatabase implements Database {
     if (dataDir === 'memory://') return PgliteDatabase.inMemory(undefined, options);
     const unlock = await lockDataDir(dataDir);
     try {
-      const emptyImage = await emptyDataDirFor(dataDir);
+      await copyEmptyDataDir(dataDir);
       const pg = await PGlite.create({
         dataDir,
         extensions: PGLITE_EXTENSIONS,
         startParams: startParams(options),
-        ...(emptyImage && { loadDataDir: emptyImage }),
       });
       return new PgliteDatabase(pg, unlock);
     } catch (error) {
