@@ -25,7 +25,7 @@ export const emptyDataDirFiles = () => join(BUILD_DIR, `empty-data-dir-pglite-${
  * Runs initdb in memory and saves the empty data folder beside the compiled server: as an image (what a
  * database in memory starts from) and as files.
  */
-export async function saveEmptyDataDirImage(): Promise<void> {
+export async function saveEmptyDataDir(): Promise<void> {
   const pg = await PGlite.create();
   const image = emptyDataDirImage();
   try {

@@ -1,4 +1,4 @@
-import { saveEmptyDataDirImage } from './empty-data-dir';
+import { saveEmptyDataDir } from './empty-data-dir';
 
 // Run by scripts/build-server.mjs once the server is compiled.
-await saveEmptyDataDirImage();
+await saveEmptyDataDir();

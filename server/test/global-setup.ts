@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { emptyDataDirImage } from '../db/empty-data-dir';
+import { emptyDataDirFiles, emptyDataDirImage } from '../db/empty-data-dir';
 import { REPO_ROOT } from '../paths';
 import { builtEntry } from './built';
 
@@ -33,7 +33,7 @@ function compileServer(): void {
   const main = builtEntry('main');
   const builtAt = existsSync(main) ? statSync(main).mtimeMs : 0;
   const stale = SOURCES.some((dir) => newestSource(join(REPO_ROOT, dir)) > builtAt);
-  if (stale || !existsSync(emptyDataDirImage()))
+  if (stale || !existsSync(emptyDataDirImage()) || !existsSync(emptyDataDirFiles()))
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
