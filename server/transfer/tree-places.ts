@@ -66,11 +66,12 @@ export class PlacesReader {
       for (const row of rows) this.#above.set(row.id, row);
       missing = this.#missingAbove(rows);
     }
-    const byFile = new Map<string | null, PlaceRow[]>();
-    for (const entry of entries) byFile.set(entry.file_id, [...(byFile.get(entry.file_id) ?? []), entry]);
-    return fileIds.flatMap((fileId) =>
-      (byFile.get(fileId) ?? []).map((entry) => ({ fileId, path: this.#pathTo(entry) })).sort(byPath),
-    );
+    const placesByFile = new Map<string, BundlePlace[]>();
+    for (const entry of entries) {
+      const fileId = entry.file_id as string;
+      placesByFile.set(fileId, [...(placesByFile.get(fileId) ?? []), { fileId, path: this.#pathTo(entry) }]);
+    }
+    return fileIds.flatMap((fileId) => (placesByFile.get(fileId) ?? []).sort(byPath));
   }
 
   /** The parents of `rows` not read yet. */
