@@ -166,3 +166,48 @@ describe('migration 008: one row per tree entry', () => {
     expect(kept?.entries_before_008).toEqual(entries);
   });
 });
+
+describe('migration 018: table values name their column by number', () => {
+  let store: TestDatabase;
+
+  beforeEach(async () => {
+    store = await openTestDatabase();
+  });
+  afterEach(() => store.dispose());
+
+  it('numbers each client’s schema and element once and keeps every value with its column', async () => {
+    const all = await readMigrations();
+    await migrate(
+      store.db,
+      all.filter((migration) => migration.version < 18),
+    );
+    await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
+    // The same file id and schema id in both clients: a file's id is unique within its client only.
+    await store.db.query(
+      `insert into file_values (client_id, file_id, schema_id, element_id, text, sort_key) values
+         ('acme', 'a', 's', 'name', 'Äpfel', 'apfel'), ('acme', 'a', 's', 'city', 'Köln', 'koln'),
+         ('acme', 'b', 's', 'name', 'Birnen', 'birnen'), ('globex', 'a', 's', 'name', 'Zwetschgen', 'zwetschgen')`,
+    );
+
+    await migrate(store.db, all);
+
+    const values = await store.db.query<{ value: string }>(
+      `select c.client_id || '/' || v.file_id || '/' || c.schema_id || '/' || c.element_id || '=' || v.text
+              || ' ' || v.sort_key as value
+         from file_values v join value_columns c on c.id = v.column_id order by 1`,
+    );
+    expect(values.map((row) => row.value)).toEqual([
+      'acme/a/s/city=Köln koln',
+      'acme/a/s/name=Äpfel apfel',
+      'acme/b/s/name=Birnen birnen',
+      'globex/a/s/name=Zwetschgen zwetschgen',
+    ]);
+    expect(await store.db.query('select count(*)::int as columns from value_columns')).toEqual([
+      { columns: 3 },
+    ]);
+    const [sorted] = await store.db.query<{ definition: string }>(
+      `select pg_get_indexdef('file_values_sorted'::regclass) as definition`,
+    );
+    expect(sorted?.definition).toMatch(/\(column_id, sort_key, file_id\)$/);
+  });
+});

@@ -6,7 +6,7 @@ import type {
   TableQuery,
 } from '../../domain/table/table-query';
 import type { Queryable } from '../db/database';
-import { SORT_KEY_LENGTH } from './table-values-repository';
+import { columnsOf, SORT_KEY_LENGTH } from './table-values-repository';
 
 export interface FileTableRecord {
   id: string;
@@ -64,10 +64,12 @@ function fixedFilterSql(on: FixedColumn, op: FilterOp, value: string, where: Con
   }
 }
 
+/** The element's column of the table's schema (`value_columns`): its values are found by its number. */
+const columnOf = (element: string) => `(${columnsOf('$1', '$2', element)})`;
+
 /** The files of the table's schema whose value of the element `where` holds of (`v.sort_key`, the value folded). */
 const valuesOf = (element: string, where = 'true') =>
-  `select v.file_id from file_values v
-    where v.client_id = $1 and v.schema_id = $2 and v.element_id = ${element} and ${where}`;
+  `select v.file_id from file_values v where v.column_id = ${columnOf(element)} and ${where}`;
 
 /**
  * The file is one of those `valuesOf` selects: the element's values are read in one pass through their
@@ -79,8 +81,7 @@ const valueIn = (element: string, where?: string) => `f.id in (${valuesOf(elemen
 const foldedContains = (pattern: string) =>
   `(v.sort_key like ${pattern} or (length(v.sort_key) = ${SORT_KEY_LENGTH} and exists (
      select 1 from file_values w
-      where w.client_id = v.client_id and w.file_id = v.file_id and w.element_id = v.element_id
-        and search_folded(w.text) like ${pattern})))`;
+      where w.file_id = v.file_id and w.column_id = v.column_id and search_folded(w.text) like ${pattern})))`;
 
 /**
  * A filter as SQL: a condition on the file `f`, and for a filter that only files with a certain value
@@ -211,9 +212,9 @@ async function rowsInOrder(
       `${filters.prefix}
        select ${selected}, s.sort_key
          from file_values s
-         join files f on f.client_id = s.client_id and f.id = s.file_id
+         join files f on f.client_id = $1 and f.id = s.file_id
          left join users u on u.id = f.updated_by
-        where s.client_id = $1 and s.schema_id = $2 and s.element_id = ${element} ${filtered} ${from}
+        where s.column_id = ${columnOf(element)} ${filtered} ${from}
         order by s.sort_key ${direction}, s.file_id ${direction}
         limit ${limit}`,
       where.params,
@@ -286,7 +287,9 @@ async function cellsOf(
   const cells = new Map<string, Map<string, string>>();
   if (ids.length === 0) return cells;
   const rows = await db.query<{ file_id: string; element_id: string; text: string }>(
-    `select file_id, element_id, text from file_values where client_id = $1 and file_id = any($2::text[])
+    `select v.file_id, c.element_id, v.text
+       from file_values v join value_columns c on c.id = v.column_id
+      where c.client_id = $1 and v.file_id = any($2::text[])
      union all
      select r.file_id, r.element_id, string_agg(rf.label, ', ' order by r.position)
        from related_files r join files rf on rf.client_id = r.client_id and rf.id = r.related_file_id

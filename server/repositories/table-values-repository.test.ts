@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_VALUE_KEY } from '../../domain/file/types';
 import { element } from '../../domain/schema/element-fixtures';
+import { PostgresDatabase } from '../db/postgres-database';
 import { openWithTwoClients, type TestDatabase } from '../test/test-database';
 import { deleteFiles, insertFiles } from './file-repository';
+import { insertTableValues } from './table-values-repository';
 
 const elements = [element('name', 'Input', { label: 'Name' }), element('city', 'Input', { label: 'Ort' })];
 const file = (id: string) => ({
@@ -21,7 +23,9 @@ describe('table values of stored files', () => {
   const values = async () =>
     (
       await store.db.query<{ client_id: string; file_id: string; element_id: string; text: string }>(
-        'select client_id, file_id, element_id, text from file_values order by client_id, file_id, element_id',
+        `select c.client_id, v.file_id, c.element_id, v.text
+           from file_values v join value_columns c on c.id = v.column_id
+          order by c.client_id, v.file_id, c.element_id`,
       )
     ).map((row) => `${row.client_id}/${row.file_id}/${row.element_id}=${row.text}`);
 
@@ -50,4 +54,46 @@ describe('table values of stored files', () => {
 
     expect(await values()).toEqual(['globex/a/city=Köln', 'globex/a/name=Name a']);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'are kept when two instances number the same new column at once',
+    async () => {
+      const newer = [element('zip', 'Input', { label: 'PLZ' })];
+      const zip = (id: string, value: string) => ({
+        id,
+        schemaId: 's',
+        data: [{ elementId: 'zip', [MODEL_VALUE_KEY]: value }],
+      });
+      const other = await PostgresDatabase.open(store.url ?? '');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      try {
+        let numbered = () => {};
+        const firstNumbered = new Promise<void>((resolve) => {
+          numbered = resolve;
+        });
+        const first = store.db.transaction(async (tx) => {
+          await insertTableValues(tx, 'acme', [zip('c', '50667')], newer);
+          numbered();
+          await held;
+        });
+        await firstNumbered;
+        // Waits for the first transaction's number of the column, which its statement then cannot see.
+        const second = other.transaction((tx) => insertTableValues(tx, 'acme', [zip('d', '10115')], newer));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        release();
+        await Promise.all([first, second]);
+      } finally {
+        release();
+        await other.close();
+      }
+
+      expect((await values()).filter((value) => value.includes('/zip='))).toEqual([
+        'acme/c/zip=50667',
+        'acme/d/zip=10115',
+      ]);
+    },
+  );
 });

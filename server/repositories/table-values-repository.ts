@@ -26,8 +26,9 @@ export async function writeTableValues(
   const gone = [...before.keys()].filter((elementId) => !kept.has(elementId));
   if (gone.length > 0) {
     await tx.query(
-      'delete from file_values where client_id = $1 and file_id = $2 and element_id = any($3::text[])',
-      [client, file.id, gone],
+      `delete from file_values
+        where file_id = $2 and column_id in (${columnsOf('$1', '$3', 'any($4::text[])')})`,
+      [client, file.id, file.schemaId, gone],
     );
   }
   await insertValues(
@@ -47,18 +48,58 @@ export async function insertTableValues(
 ): Promise<void> {
   const rows = files.flatMap((file) => tableValues(elements, file.data).map((value) => ({ file, value })));
   if (rows.length === 0) return;
+  const columns = new Map<string, Map<string, number>>();
+  for (const schemaId of new Set(rows.map((row) => row.file.schemaId))) {
+    const elementIds = rows.filter((row) => row.file.schemaId === schemaId).map((row) => row.value.elementId);
+    columns.set(schemaId, await columnNumbers(tx, client, schemaId, elementIds));
+  }
   await tx.query(
-    `insert into file_values (client_id, file_id, schema_id, element_id, text, sort_key)
-     select $1, v.file_id, v.schema_id, v.element_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as v (file_id, schema_id, element_id, text)`,
+    `insert into file_values (file_id, column_id, text, sort_key)
+     select v.file_id, v.column_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
+       from unnest($1::text[], $2::int[], $3::text[]) as v (file_id, column_id, text)`,
     [
-      client,
       rows.map((row) => row.file.id),
-      rows.map((row) => row.file.schemaId),
-      rows.map((row) => row.value.elementId),
+      rows.map((row) => columns.get(row.file.schemaId)?.get(row.value.elementId)),
       rows.map((row) => row.value.text),
     ],
   );
+}
+
+/** The numbers (`value_columns`) of a client's columns, as SQL: of `schema` and the elements `elements` selects. */
+export const columnsOf = (client: string, schema: string, elements: string) =>
+  `select id from value_columns where client_id = ${client} and schema_id = ${schema} and element_id = ${elements}`;
+
+/**
+ * The numbers of the schema's columns of these elements, by element, numbering those that have none yet.
+ * The statement reads the numbers there were when it began: on PostgreSQL, one that waited for another
+ * transaction numbering the same column misses that number, and reads it again in a statement of its own.
+ */
+async function columnNumbers(
+  tx: Queryable,
+  client: string,
+  schemaId: string,
+  elementIds: string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(elementIds)];
+  const numbers = new Map<string, number>();
+  for (let read = 0; numbers.size < wanted.length; read += 1) {
+    if (read === 3) throw new Error(`The columns of schema ${schemaId} could not be numbered.`);
+    const rows = await tx.query<{ id: number; element_id: string }>(
+      `with wanted as (select unnest($3::text[]) as element_id),
+            added as (
+              insert into value_columns (client_id, schema_id, element_id)
+              select $1, $2, element_id from wanted
+              on conflict do nothing
+              returning id, element_id)
+       select id, element_id from added
+       union all
+       select c.id, c.element_id from value_columns c join wanted w using (element_id)
+        where c.client_id = $1 and c.schema_id = $2`,
+      [client, schemaId, wanted.filter((elementId) => !numbers.has(elementId))],
+    );
+    for (const row of rows) numbers.set(row.element_id, row.id);
+  }
+  return numbers;
 }
 
 /** Writes a file's table values anew from `elements` (its schema changed, or it was stored before them). */
@@ -68,7 +109,10 @@ export async function rewriteTableValues(
   file: { id: string; schemaId: string; data: FileDataEntry[] },
   elements: SchemaElement[],
 ): Promise<void> {
-  await tx.query('delete from file_values where client_id = $1 and file_id = $2', [client, file.id]);
+  await tx.query(
+    'delete from file_values where file_id = $2 and column_id in (select id from value_columns where client_id = $1)',
+    [client, file.id],
+  );
   await insertValues(tx, client, file, tableValues(elements, file.data));
 }
 
@@ -79,19 +123,18 @@ async function insertValues(
   values: CellValue[],
 ): Promise<void> {
   if (values.length === 0) return;
+  const columns = await columnNumbers(
+    tx,
+    client,
+    file.schemaId,
+    values.map((value) => value.elementId),
+  );
   await tx.query(
-    `insert into file_values (client_id, file_id, schema_id, element_id, text, sort_key)
-     select $1, $2, $3, v.element_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
-       from unnest($4::text[], $5::text[]) as v (element_id, text)
-     on conflict (client_id, file_id, element_id)
-     do update set text = excluded.text, sort_key = excluded.sort_key, schema_id = excluded.schema_id`,
-    [
-      client,
-      file.id,
-      file.schemaId,
-      values.map((value) => value.elementId),
-      values.map((value) => value.text),
-    ],
+    `insert into file_values (file_id, column_id, text, sort_key)
+     select $1, v.column_id, v.text, left(search_folded(v.text), ${SORT_KEY_LENGTH})
+       from unnest($2::int[], $3::text[]) as v (column_id, text)
+     on conflict (file_id, column_id) do update set text = excluded.text, sort_key = excluded.sort_key`,
+    [file.id, values.map((value) => columns.get(value.elementId)), values.map((value) => value.text)],
   );
 }
 
