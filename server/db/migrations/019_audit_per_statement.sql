@@ -1,7 +1,8 @@
 -- The audit events of files (004) and the count of a client's events (006), written once per statement
 -- instead of once per row: an import writes 1,000 files in one statement, and the row triggers (a function
--- call, an event and a raise of the count per file) took a sixth of its time. Events and count are the
--- same: one event per file written, in the order of the statement's rows, and the count raised by each.
+-- call, an event and a raise of the count per file) took a sixth of that statement's time (at 100,000 files,
+-- 335 → 285 ms). Events and count are the same: one event per file written, in the order of the
+-- statement's rows, and the count raised by each.
 
 create function audit_file_writes() returns trigger language plpgsql as $$
 declare
