@@ -39,7 +39,7 @@ export async function writeTableValues(
   );
 }
 
-/** Writes the table values of new files of one schema (`elements`), in one statement. */
+/** Writes the table values of new files of one schema (`elements`): their columns numbered, then one statement. */
 export async function insertTableValues(
   tx: Queryable,
   client: string,
