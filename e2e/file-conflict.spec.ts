@@ -86,6 +86,8 @@ test.describe('a file two people edit', () => {
     await saved(pageB);
     await expect.poll(stored).toEqual({ city: 'Basel', size: '180000' });
     await expect(pageB.getByRole('alertdialog')).toHaveCount(0);
+    // B's reload after its save has come back (it shows A's city) before A changes the city again.
+    await expect(pageB.getByRole('textbox', { name: 'Stadt' })).toHaveValue('Basel');
 
     // A changes the city again; B, who has not seen it, changes it too: B sees both and decides.
     await typeInto(pageA, 'Stadt', 'Genf');
