@@ -18,6 +18,15 @@ const tables = async (store: TestDatabase) =>
     )
   ).map((row) => row.name);
 
+/** Applies the project's migrations before `version`, so a test can store data as it was then. */
+async function migrateBefore(store: TestDatabase, version: number): Promise<void> {
+  const all = await readMigrations();
+  await migrate(
+    store.db,
+    all.filter((migration) => migration.version < version),
+  );
+}
+
 describe('migrate', () => {
   let store: TestDatabase;
 
@@ -110,11 +119,7 @@ describe('migration 008: one row per tree entry', () => {
   afterEach(() => store.dispose());
 
   it('moves each tree stored as one list into rows, keeping its order, and keeps the list', async () => {
-    const all = await readMigrations();
-    await migrate(
-      store.db,
-      all.filter((migration) => migration.version < 8),
-    );
+    await migrateBefore(store, 8);
     const item = (
       id: string,
       parentId: string | null,
@@ -152,7 +157,7 @@ describe('migration 008: one row per tree entry', () => {
       );
     }
 
-    await migrate(store.db, all);
+    await migrate(store.db);
 
     const key = { client: 'acme', frontEndType: 'alloy', tree: 'DATA', bin: false } as const;
     const stored = await readTree(store.db, key);
@@ -176,11 +181,7 @@ describe('migration 018: table values name their column by number', () => {
   afterEach(() => store.dispose());
 
   it('numbers each client’s schema and element once and keeps every value with its column', async () => {
-    const all = await readMigrations();
-    await migrate(
-      store.db,
-      all.filter((migration) => migration.version < 18),
-    );
+    await migrateBefore(store, 18);
     await store.db.query(`insert into clients (id, name) values ('acme', 'Acme'), ('globex', 'Globex')`);
     // The same file id and schema id in both clients: a file's id is unique within its client only.
     await store.db.query(
@@ -189,7 +190,7 @@ describe('migration 018: table values name their column by number', () => {
          ('acme', 'b', 's', 'name', 'Birnen', 'birnen'), ('globex', 'a', 's', 'name', 'Zwetschgen', 'zwetschgen')`,
     );
 
-    await migrate(store.db, all);
+    await migrate(store.db);
 
     const values = await store.db.query<{ value: string }>(
       `select c.client_id || '/' || v.file_id || '/' || c.schema_id || '/' || c.element_id || '=' || v.text

@@ -69,7 +69,9 @@ export class PlacesReader {
     const placesByFile = new Map<string, BundlePlace[]>();
     for (const entry of entries) {
       const fileId = entry.file_id as string;
-      placesByFile.set(fileId, [...(placesByFile.get(fileId) ?? []), { fileId, path: this.#pathTo(entry) }]);
+      const places = placesByFile.get(fileId) ?? [];
+      places.push({ fileId, path: this.#pathTo(entry) });
+      placesByFile.set(fileId, places);
     }
     return fileIds.flatMap((fileId) => (placesByFile.get(fileId) ?? []).sort(byPath));
   }
