@@ -208,6 +208,8 @@ describe('FileForm', () => {
     expect(screen.getByRole('textbox', { name: 'Nachname', hidden: true })).toHaveValue('King');
 
     await user.click(within(dialog).getByRole('button', { name: 'Später entscheiden' }));
+    // The dialog, whose title says the same, is gone once its closing has run.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Die Datei wurde inzwischen geändert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
     const again = await screen.findByRole('alertdialog');
